@@ -1,0 +1,69 @@
+import { existsSync } from "node:fs";
+import { build, type Message } from "esbuild";
+import { ConfigError } from "../errors.js";
+import { configSchema, type ResolvedConfig } from "./schema.js";
+import { formatConfigIssues } from "./formatConfigIssues.js";
+
+/** Validates a config object; every problem is listed in one error. */
+export function resolveConfig(input: unknown, file: string): ResolvedConfig {
+  const result = configSchema.safeParse(input);
+  if (result.success) return result.data;
+  const lines = formatConfigIssues(result.error.issues, input);
+  throw new ConfigError(`Invalid config:\n${lines.map((l) => `  - ${l}`).join("\n")}`, {
+    file,
+    hint: "Fix the fields named above in the config file; the README lists every field.",
+  });
+}
+
+/**
+ * Compiles `edsite.config.ts` with esbuild (so it may import other local files) and evaluates it in memory,
+ * leaving nothing behind on disk for the watcher to trip over.
+ */
+export async function loadConfig(file: string): Promise<ResolvedConfig> {
+  if (!existsSync(file)) {
+    throw new ConfigError("No config file found.", {
+      file,
+      hint: "Create edsite.config.ts at the site's root (see the README), or pass --config <path>.",
+    });
+  }
+  let code: string;
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      write: false,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      logLevel: "silent",
+    });
+    code = result.outputFiles[0]!.text;
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0];
+    throw new ConfigError(`The config file does not compile: ${first?.text ?? String(error)}`, {
+      file: first?.location?.file ? file : file,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+      hint: "Fix the TypeScript syntax at that position.",
+      cause: error,
+    });
+  }
+  let exported: unknown;
+  try {
+    const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default?: unknown };
+    exported = module.default;
+  } catch (error) {
+    throw new ConfigError(`The config file threw while loading: ${(error as Error).message}`, {
+      file,
+      hint: "The config runs as code; make sure it only builds and exports an object.",
+      cause: error,
+    });
+  }
+  if (exported === undefined) {
+    throw new ConfigError("The config file has no default export.", {
+      file,
+      hint: "End it with `export default defineConfig({ ... })` or `export default { ... }`.",
+    });
+  }
+  return resolveConfig(exported, file);
+}

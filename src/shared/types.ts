@@ -1,0 +1,242 @@
+// Data that crosses from the build into the rendered pages: the templates and the browser runtime read
+// these shapes, so everything here is plain JSON (no functions, no Dates) and imports nothing from Node.
+//
+// Every URL in these shapes is absolute from the host root and already carries the base path
+// (`/ki-editor/docs/intro`), so templates never join paths themselves.
+
+/** One entry of a page's table of contents (h2–h3 by default). */
+export interface TocItem {
+  /** Heading text as plain text. */
+  value: string;
+  /** The heading element's id, the anchor a link to it uses. */
+  id: string;
+  /** 2 for h2, 3 for h3, ... */
+  level: number;
+}
+
+export interface LinkTarget {
+  href: string;
+  label: string;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface SidebarLink {
+  type: "link";
+  label: string;
+  href: string;
+  /** Id of the doc the link points to, when it is a doc. */
+  docId?: string;
+}
+
+export interface SidebarCategory {
+  type: "category";
+  label: string;
+  /** The category's own page (its index doc or generated index), if any. */
+  href?: string;
+  /** Id of the doc that is the category's own page, when it is a doc. */
+  docId?: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+/** A named sidebar, loaded by every page that shows it. */
+export interface Sidebar {
+  name: string;
+  items: SidebarItem[];
+}
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+export type NavbarItem =
+  | { type: "docSidebar"; label: string; position: "left" | "right"; href: string; sidebarId: string }
+  | { type: "doc"; label: string; position: "left" | "right"; href: string; docId: string }
+  | { type: "link"; label: string; position: "left" | "right"; href: string; external: boolean }
+  | { type: "search"; position: "left" | "right" };
+
+export interface FooterLinkColumn {
+  title: string;
+  items: { label: string; href: string; external: boolean }[];
+}
+
+/** Site-wide data: inlined once in every page, read by the layout and the client runtime. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  /** Origin of the deployed site, no trailing slash: `https://ki-editor.github.io`. */
+  url: string;
+  /** Base path with leading and trailing slash: `/ki-editor/`. */
+  baseUrl: string;
+  repositoryUrl: string;
+  favicon: string;
+  logo?: { src: string; alt: string };
+  navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean };
+  footer: { style: "dark" | "light"; links: FooterLinkColumn[]; logo?: { src: string; alt: string; href?: string }; copyright: string };
+  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean; disableSwitch: boolean };
+  /** UI strings of the one locale, from `content/i18n/<locale>/`. */
+  strings: Record<string, string>;
+  locale: { code: string; direction: "ltr" | "rtl" };
+  feeds?: { rss: string; atom: string; title: string };
+  globalData: GlobalData;
+}
+
+/** Mirrors what Docusaurus exposed as global data, so client code that relied on it keeps working. */
+export interface GlobalData {
+  docs: {
+    path: string;
+    versions: {
+      name: string;
+      label: string;
+      isLast: boolean;
+      path: string;
+      mainDocId: string;
+      docs: { id: string; path: string; sidebar?: string }[];
+      sidebars: Record<string, { link?: { path: string; label: string } }>;
+    }[];
+  };
+  /** File names of the search index files, filled by the search stage. */
+  search?: { searchDoc: string; lunrIndex: string };
+}
+
+/** What every page tells the layout about itself. */
+export interface PageMeta {
+  title: string;
+  description?: string;
+  /** Absolute path of the page's canonical URL (with base path). */
+  permalink: string;
+  /** Set when this route is an alias of another page, e.g. `/docs` for `/docs/introduction`. */
+  canonical?: string;
+  /** Which sidebar the mobile menu offers as its secondary menu. */
+  sidebarName?: string;
+  noIndex?: boolean;
+  /** Open Graph type. */
+  ogType?: "website" | "article";
+  keywords?: string[];
+}
+
+export interface PrevNext {
+  previous?: LinkTarget;
+  next?: LinkTarget;
+}
+
+export interface DocPageData {
+  kind: "doc";
+  id: string;
+  title: string;
+  description?: string;
+  permalink: string;
+  editUrl: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+  breadcrumbs: Breadcrumb[];
+  pagination: PrevNext;
+  sidebarName: string;
+  lastUpdated?: string;
+}
+
+export interface CategoryIndexData {
+  kind: "category";
+  title: string;
+  description?: string;
+  permalink: string;
+  breadcrumbs: Breadcrumb[];
+  pagination: PrevNext;
+  sidebarName: string;
+  cards: { label: string; href: string; description?: string; isCategory: boolean; itemCount?: number }[];
+}
+
+export interface BlogAuthor {
+  key?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+  socials?: Record<string, string>;
+  /** Author page, when the author has `page: true`. */
+  page?: string;
+}
+
+export interface BlogTag {
+  label: string;
+  permalink: string;
+  description?: string;
+}
+
+export interface BlogPostSummary {
+  title: string;
+  permalink: string;
+  date: string; // ISO date
+  formattedDate: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  readingTime: number; // minutes, rounded up
+  description?: string;
+  hasTruncateMarker: boolean;
+  editUrl?: string;
+}
+
+export interface BlogPostData extends BlogPostSummary {
+  kind: "blogPost";
+  toc: TocItem[];
+  pagination: PrevNext;
+}
+
+export interface BlogListData {
+  kind: "blogList";
+  title: string;
+  description?: string;
+  permalink: string;
+  posts: BlogPostSummary[];
+  page: number;
+  totalPages: number;
+  newerHref?: string;
+  olderHref?: string;
+  /** Set when the list is an author's or tag's page. */
+  heading?: string;
+  author?: BlogAuthor;
+  tag?: BlogTag;
+}
+
+export interface BlogArchiveData {
+  kind: "blogArchive";
+  years: { year: string; posts: { title: string; permalink: string; date: string; formattedDate: string }[] }[];
+}
+
+export interface BlogAuthorsData {
+  kind: "blogAuthors";
+  authors: (BlogAuthor & { count: number })[];
+}
+
+export interface BlogTagsData {
+  kind: "blogTags";
+  tags: (BlogTag & { count: number })[];
+}
+
+export interface NotFoundData {
+  kind: "notFound";
+}
+
+/** A page written as a React component in `content/pages/`. */
+export interface CustomPageData {
+  kind: "page";
+  title?: string;
+  description?: string;
+}
+
+export type PageData =
+  | DocPageData
+  | CategoryIndexData
+  | BlogPostData
+  | BlogListData
+  | BlogArchiveData
+  | BlogAuthorsData
+  | BlogTagsData
+  | NotFoundData
+  | CustomPageData;
+
+export type PageKind = PageData["kind"];

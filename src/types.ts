@@ -1,0 +1,186 @@
+// The data that flows between the build's stages: config → content → compiled modules → routes → pages → files.
+// Each stage is a function from one of these to the next, so a test can call any stage with a fixture.
+import type {
+  BlogAuthor,
+  BlogTag,
+  PageData,
+  PageMeta,
+  Sidebar,
+  SiteData,
+  TocItem,
+} from "./shared/types.js";
+import type { ResolvedConfig } from "./config/schema.js";
+
+export type { ResolvedConfig };
+
+/** A place in a source file, 1-based like editors show it. */
+export interface SourcePosition {
+  file: string;
+  line?: number;
+  column?: number;
+}
+
+/** Where the site lives on disk. All absolute. */
+export interface SitePaths {
+  root: string;
+  content: string;
+  docs: string;
+  blog: string;
+  pages: string;
+  i18n: string;
+  public: string;
+  outDir: string;
+  configFile: string;
+}
+
+export interface FrontMatter {
+  [key: string]: unknown;
+}
+
+/** A Markdown or MDX source with its front matter split off. */
+export interface SourceFile {
+  /** Absolute path. */
+  file: string;
+  /** Path relative to its content area (`docs/` or `blog/`), with forward slashes. */
+  relativePath: string;
+  frontMatter: FrontMatter;
+  /** The body, with the front matter replaced by blank lines so line numbers stay those of the file. */
+  body: string;
+}
+
+export interface DocSource extends SourceFile {
+  /** `introduction`, `normal-mode/selection-modes/primary`, ... */
+  id: string;
+  /** URL path with base: `/ki-editor/docs/introduction`. */
+  permalink: string;
+  title?: string;
+  sidebarLabel?: string;
+  sidebarPosition?: number;
+  /** Folder of the doc relative to docs/, '' at the root. */
+  dir: string;
+  /** True for a folder's index.md(x): it is the folder's page. */
+  isIndex: boolean;
+}
+
+export interface CategoryMeta {
+  /** Folder relative to docs/, e.g. `normal-mode/selection-modes`. */
+  dir: string;
+  label: string;
+  position?: number;
+  collapsed: boolean;
+  collapsible: boolean;
+  link?:
+    | { type: "generated-index"; slug?: string; title?: string; description?: string }
+    | { type: "doc"; id: string };
+  /** The `_category_.json` it came from, if any. */
+  file?: string;
+}
+
+export interface BlogPostSource extends SourceFile {
+  slug: string;
+  permalink: string;
+  date: string; // ISO yyyy-mm-dd
+  title: string;
+  description?: string;
+  authors: BlogAuthor[];
+  tags: BlogTag[];
+  /** The part above `<!-- truncate -->`, if the post has the marker. */
+  excerptBody?: string;
+  draft: boolean;
+  /** 'Edit this page' link: the edit base + `/blog/` + relativePath. */
+  editUrl?: string;
+  /** Front matter `keywords`, for the page's meta keywords. */
+  keywords?: string[];
+  /** Front matter `hide_table_of_contents`. */
+  hideTableOfContents?: boolean;
+}
+
+export interface ContentGraph {
+  docs: DocSource[];
+  categories: CategoryMeta[];
+  posts: BlogPostSource[];
+  authors: Record<string, BlogAuthor>;
+  tags: Record<string, BlogTag>;
+  /** React pages in content/pages (absolute paths). */
+  pages: { file: string; permalink: string }[];
+  strings: Record<string, string>;
+}
+
+export interface LinkRef {
+  url: string;
+  line?: number;
+  column?: number;
+}
+
+/** What compiling one MDX source yields. */
+export interface CompiledModule {
+  /** The source file (a blog excerpt uses `file` + `#excerpt`). */
+  id: string;
+  file: string;
+  /** ES module code of the compiled MDX (imports React's JSX runtime). */
+  code: string;
+  /** The first h1's text, if the source has one. */
+  h1?: string;
+  toc: TocItem[];
+  /** Every id an element of the content will carry (headings, footnotes, explicit ids). */
+  ids: string[];
+  /** Links as written in the source after rewriting, with where they stand. */
+  links: LinkRef[];
+  /** Plain text of the content, for search and reading time. */
+  text: string;
+  /** Sections by h2/h3 for the search index. */
+  sections: { id: string; heading: string; level: number; text: string }[];
+  /** Problems found while compiling that are findings, not failures (e.g. a link to a missing .md). */
+  findings: Finding[];
+}
+
+export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file";
+
+export interface Finding {
+  kind: FindingKind;
+  message: string;
+  /** The page (URL path) the problem shows on, when known. */
+  page?: string;
+  source?: SourcePosition;
+  /** The link as written, for link findings. */
+  url?: string;
+}
+
+/** What a route's page is made of; the bundle stage turns this into a route module. */
+export interface Route {
+  /** URL path with base, no trailing slash except the site root: `/ki-editor/docs/intro`, `/ki-editor/`. */
+  path: string;
+  kind: PageData["kind"];
+  /** Sources the route comes from, for error messages. */
+  sources: string[];
+  /** The template component that renders it, an export of `templates/`. */
+  template: string;
+  data: PageData;
+  meta: PageMeta;
+  /** Compiled MDX modules this page renders: its content, or the excerpts of a blog list. */
+  contentModules: string[];
+  /** React page file (content/pages/*.tsx), for custom pages. */
+  pageFile?: string;
+  sidebarName?: string;
+  /** Where the output HTML goes relative to the out dir, e.g. `docs/intro/index.html`. */
+  outFile: string;
+}
+
+export interface RenderedPage {
+  route: Route;
+  html: string;
+  /** Element ids present in the page. */
+  ids: Set<string>;
+  /** Every href found in the page. */
+  links: string[];
+}
+
+export interface BuildInputs {
+  config: ResolvedConfig;
+  paths: SitePaths;
+  site: SiteData;
+  content: ContentGraph;
+  modules: Map<string, CompiledModule>;
+  sidebars: Sidebar[];
+  routes: Route[];
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from "vitest";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { loadConfig, resolveConfig } from "../../src/config/loadConfig.js";
+import { ConfigError } from "../../src/errors.js";
+
+const minimal = {
+  title: "T",
+  url: "https://example.org",
+  baseUrl: "/x/",
+  repositoryUrl: "https://github.com/a/b",
+  navbar: { items: [] },
+};
+
+async function configFile(source: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-config-"));
+  const file = path.join(dir, "edsite.config.ts");
+  await writeFile(file, source);
+  return file;
+}
+
+describe("loadConfig", () => {
+  it("loads the fixture's TypeScript config and fills defaults", async () => {
+    const config = await loadConfig(path.resolve("test/fixtures/site-basic/edsite.config.ts"));
+    expect(config.baseUrl).toBe("/fx/");
+    expect(config.colorMode).toEqual({ defaultMode: "light", respectPrefersColorScheme: false, disableSwitch: false });
+    expect(config.tableOfContents).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.navbar.items[0]).toMatchObject({ type: "docSidebar", position: "left" });
+  });
+
+  it("loads the Ki site's config", async () => {
+    const config = await loadConfig(path.resolve("edsite.config.ts"));
+    expect(config.title).toBe("Ki Editor");
+    expect(config.docs.sidebars).toEqual(["docSidebar", "tutorialSidebar"]);
+  });
+
+  it("names an unknown navbar item type and lists the known ones", () => {
+    const input = { ...minimal, navbar: { items: [{ type: "link", to: "/a", label: "A" }, { type: "dropdwn", label: "More" }] } };
+    expect(() => resolveConfig(input, "edsite.config.ts")).toThrow(
+      'navbar.items[1].type: "dropdwn" (label "More") is not a known item type; expected one of docSidebar, doc, link, search',
+    );
+  });
+
+  it("names each invalid field with what it expected", () => {
+    const input = { ...minimal, baseUrl: "x", colorMode: { defaultMode: "blue" }, extra: 1 };
+    let error: unknown;
+    try {
+      resolveConfig(input, "edsite.config.ts");
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain("baseUrl: ");
+    expect(message).toContain("must start and end with `/`");
+    expect(message).toContain('colorMode.defaultMode: "blue" is not allowed; expected one of "light", "dark"');
+    expect(message).toContain("unknown field `extra`");
+  });
+
+  it("says a required field is missing", () => {
+    const { title: _t, ...rest } = minimal;
+    expect(() => resolveConfig(rest, "c.ts")).toThrow("title: expected string, got nothing (the field is required)");
+  });
+
+  it("reports a syntax error with its line and column", async () => {
+    const file = await configFile("export default {\n  title: 'x',\n  url: ,\n};\n");
+    await expect(loadConfig(file)).rejects.toMatchObject({ name: "ConfigError", file, line: 3 });
+  });
+
+  it("explains a missing config file", async () => {
+    await expect(loadConfig("/nonexistent/edsite.config.ts")).rejects.toThrow("No config file found.");
+  });
+
+  it("rejects a config without a default export", async () => {
+    const file = await configFile("export const config = {};\n");
+    await expect(loadConfig(file)).rejects.toThrow("no default export");
+  });
+});
