@@ -1,0 +1,55 @@
+import path from "node:path";
+import { AggregateEdsiteError, type EdsiteError } from "../errors.js";
+import type { ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
+import { collectDocs } from "./collectDocs.js";
+import { readCategories } from "./readCategories.js";
+import { collectBlog } from "./blog/collectBlog.js";
+import { readStrings } from "./readStrings.js";
+import { walkFiles } from "./walkFiles.js";
+import { templatesDir } from "../build/edsitePaths.js";
+
+/** Reads everything under `content/` into one graph; all problems found are reported together. */
+export async function collectContent(paths: SitePaths, config: ResolvedConfig): Promise<ContentGraph> {
+  const docsBaseUrl = `${config.baseUrl}docs`;
+  const errors: EdsiteError[] = [];
+  const [docs, categories, blog, pages, strings] = await Promise.all([
+    collectDocs(paths.docs, docsBaseUrl),
+    readCategories(paths.docs),
+    collectBlog({ blogDir: paths.blog, baseUrl: config.baseUrl, editBase: editBase(config), postsPerPage: config.blog.postsPerPage }).catch(
+      (error: unknown) => {
+        if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
+        else if (error instanceof Error && "hint" in error) errors.push(error as EdsiteError);
+        else throw error;
+        return { posts: [], authors: {}, tags: {} };
+      },
+    ),
+    collectPages(paths.pages, config.baseUrl),
+    readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
+  ]);
+  errors.push(...docs.errors, ...categories.errors);
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateEdsiteError(errors);
+  return {
+    docs: docs.docs,
+    categories: [...categories.categories.values()],
+    posts: blog.posts,
+    authors: blog.authors,
+    tags: blog.tags,
+    pages,
+    strings,
+  };
+}
+
+/** Where 'Edit this page' links point: the config's editUrl, or the repository's master branch. */
+export function editBase(config: ResolvedConfig): string {
+  return (config.editUrl ?? `${config.repositoryUrl}/tree/master`).replace(/\/$/, "");
+}
+
+/** React pages: `pages/index.tsx` is the home page, `pages/about.tsx` is `/about`. */
+async function collectPages(pagesDir: string, baseUrl: string): Promise<ContentGraph["pages"]> {
+  const files = await walkFiles(pagesDir, (rel) => /\.(tsx|jsx)$/.test(rel) && !rel.split("/").some((p) => p.startsWith("_")));
+  return files.map((rel) => {
+    const route = rel.replace(/\.(tsx|jsx)$/, "").replace(/(^|\/)index$/, "");
+    return { file: path.join(pagesDir, rel), permalink: `${baseUrl}${route}` };
+  });
+}

@@ -1,0 +1,112 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { FrontMatterError, type EdsiteError } from "../errors.js";
+import type { DocSource } from "../types.js";
+import { splitFrontMatter } from "./readSource.js";
+import { walkFiles } from "./walkFiles.js";
+import { firstHeading } from "./firstHeading.js";
+
+const DOC_FILE = /\.mdx?$/;
+/** Docusaurus lets writers order files with a number prefix (`01-intro.md`) that never shows in URLs. */
+const NUMBER_PREFIX = /^\d+[-_.]\s*/;
+
+/** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
+export async function collectDocs(docsDir: string, docsBaseUrl: string): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
+  const files = await walkFiles(docsDir, (rel) => DOC_FILE.test(rel) && !rel.split("/").some((p) => p.startsWith("_")));
+  const docs: DocSource[] = [];
+  const errors: EdsiteError[] = [];
+  await Promise.all(
+    files.map(async (relativePath, index) => {
+      const file = path.join(docsDir, relativePath);
+      try {
+        const { frontMatter, body, fieldLines } = splitFrontMatter(await readFile(file, "utf8"), file);
+        docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines);
+      } catch (error) {
+        if (error instanceof FrontMatterError) errors.push(error);
+        else throw error;
+      }
+    }),
+  );
+  return { docs: docs.filter(Boolean), errors };
+}
+
+function stripPrefix(segment: string): string {
+  return segment.replace(NUMBER_PREFIX, "");
+}
+
+/** Works out a doc's id and URL the way Docusaurus does, so existing links keep working. */
+export function describeDoc(
+  source: { file: string; relativePath: string; frontMatter: Record<string, unknown>; body: string },
+  docsBaseUrl: string,
+  fieldLines: Record<string, number> = {},
+): DocSource {
+  const { file, relativePath, frontMatter } = source;
+  const fm = checkDocFrontMatter(frontMatter, file, fieldLines);
+  const segments = relativePath.replace(DOC_FILE, "").split("/");
+  const baseName = segments.pop()!;
+  const dirSegments = segments.map(stripPrefix);
+  const dir = dirSegments.join("/");
+  const isIndex = /^(index|readme)$/i.test(baseName) || baseName === segments[segments.length - 1];
+  const name = fm.id ?? stripPrefix(baseName);
+  const id = [...dirSegments, name].join("/");
+
+  let urlPath: string;
+  if (fm.slug !== undefined) {
+    urlPath = fm.slug.startsWith("/") ? fm.slug : `/${[dir, fm.slug].filter(Boolean).join("/")}`;
+  } else if (isIndex) {
+    urlPath = dir ? `/${dir}/` : "/";
+  } else {
+    urlPath = `/${[dir, stripPrefix(baseName)].filter(Boolean).join("/")}`;
+  }
+  const permalink = `${docsBaseUrl.replace(/\/$/, "")}${urlPath}`.replace(/\/{2,}/g, "/");
+
+  return {
+    ...source,
+    id,
+    permalink,
+    title: fm.title ?? firstHeading(source.body),
+    sidebarLabel: fm.sidebar_label,
+    sidebarPosition: fm.sidebar_position,
+    dir,
+    isIndex,
+  };
+}
+
+interface DocFrontMatter {
+  id?: string;
+  title?: string;
+  sidebar_label?: string;
+  sidebar_position?: number;
+  slug?: string;
+}
+
+const STRING_FIELDS = ["id", "title", "sidebar_label", "slug", "description", "pagination_label"] as const;
+
+/** Checks the fields whose type the build relies on; the message names the field and the expected type. */
+function checkDocFrontMatter(fm: Record<string, unknown>, file: string, fieldLines: Record<string, number>): DocFrontMatter {
+  const fail = (field: string, expected: string) => {
+    throw new FrontMatterError(`Front matter field \`${field}\` must be ${expected}, got ${JSON.stringify(fm[field])}.`, {
+      file,
+      line: fieldLines[field],
+      column: fieldLines[field] === undefined ? undefined : 1,
+      hint: `Change \`${field}\` in the front matter of this file.`,
+    });
+  };
+  for (const field of STRING_FIELDS) {
+    if (fm[field] !== undefined && typeof fm[field] !== "string") fail(field, "a string");
+  }
+  if (typeof fm.id === "string" && fm.id.includes("/")) fail("id", "a name without `/`");
+  if (fm.sidebar_position !== undefined && (typeof fm.sidebar_position !== "number" || !Number.isFinite(fm.sidebar_position))) {
+    fail("sidebar_position", "a number");
+  }
+  for (const field of ["hide_table_of_contents", "draft", "unlisted"]) {
+    if (fm[field] !== undefined && typeof fm[field] !== "boolean") fail(field, "true or false");
+  }
+  if (fm.keywords !== undefined && !(Array.isArray(fm.keywords) && fm.keywords.every((k) => typeof k === "string"))) {
+    fail("keywords", "a list of strings");
+  }
+  for (const field of ["pagination_prev", "pagination_next"]) {
+    if (fm[field] !== undefined && fm[field] !== null && typeof fm[field] !== "string") fail(field, "a doc id or null");
+  }
+  return fm as DocFrontMatter;
+}

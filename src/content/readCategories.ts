@@ -1,0 +1,100 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { parse as parseYaml } from "yaml";
+import { ContentError, type EdsiteError } from "../errors.js";
+import type { CategoryMeta } from "../types.js";
+import { walkFiles } from "./walkFiles.js";
+
+const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
+const KNOWN_FIELDS = new Set(["label", "position", "collapsed", "collapsible", "link", "className", "customProps", "description"]);
+
+/** Reads every `_category_.json` (or `.yml`) under the docs folder, keyed by the folder it describes. */
+export async function readCategories(docsDir: string): Promise<{ categories: Map<string, CategoryMeta>; errors: EdsiteError[] }> {
+  const files = await walkFiles(docsDir, (rel) => CATEGORY_FILE.test(rel));
+  const categories = new Map<string, CategoryMeta>();
+  const errors: EdsiteError[] = [];
+  for (const relativePath of files) {
+    const file = path.join(docsDir, relativePath);
+    const dir = path.posix.dirname(relativePath).split("/").map((s) => s.replace(/^\d+[-_.]\s*/, "")).join("/");
+    try {
+      const text = await readFile(file, "utf8");
+      const raw = parseCategoryText(text, file);
+      categories.set(dir === "." ? "" : dir, checkCategory(raw, file, dir === "." ? "" : dir));
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error);
+      else throw error;
+    }
+  }
+  return { categories, errors };
+}
+
+function parseCategoryText(text: string, file: string): unknown {
+  if (file.endsWith(".json")) {
+    try {
+      return JSON.parse(text);
+    } catch (error) {
+      const offset = Number(/position (\d+)/.exec((error as Error).message)?.[1] ?? NaN);
+      const before = Number.isNaN(offset) ? undefined : text.slice(0, offset).split("\n");
+      throw new ContentError(`Invalid JSON in category file: ${(error as Error).message}`, {
+        file,
+        line: before?.length,
+        column: before ? before[before.length - 1]!.length + 1 : undefined,
+        hint: "Check for a missing comma or quote, or a trailing comma.",
+      });
+    }
+  }
+  try {
+    return parseYaml(text);
+  } catch (error) {
+    const pos = (error as { linePos?: { line: number; col: number }[] }).linePos?.[0];
+    throw new ContentError(`Invalid YAML in category file: ${(error as Error).message.split("\n")[0]}`, {
+      file,
+      line: pos?.line,
+      column: pos?.col,
+      hint: "Fix the YAML syntax at that position.",
+    });
+  }
+}
+
+function checkCategory(raw: unknown, file: string, dir: string): CategoryMeta {
+  const fail = (message: string, hint: string): never => {
+    throw new ContentError(message, { file, hint });
+  };
+  if (raw === null || typeof raw !== "object" || Array.isArray(raw)) {
+    fail("A category file must hold an object.", 'Write it like {"label": "Guides", "position": 2}.');
+  }
+  const c = raw as Record<string, unknown>;
+  for (const key of Object.keys(c)) {
+    if (!KNOWN_FIELDS.has(key)) fail(`Unknown category field \`${key}\`.`, `Known fields: ${[...KNOWN_FIELDS].join(", ")}.`);
+  }
+  if (c.label !== undefined && typeof c.label !== "string") fail("`label` must be a string.", "Give the category's name as text.");
+  if (c.position !== undefined && typeof c.position !== "number") fail("`position` must be a number.", "Use a number such as 3 or 2.5.");
+  for (const flag of ["collapsed", "collapsible"] as const) {
+    if (c[flag] !== undefined && typeof c[flag] !== "boolean") fail(`\`${flag}\` must be true or false.`, `Set \`${flag}\` to true or false.`);
+  }
+  let link: CategoryMeta["link"];
+  if (c.link !== undefined && c.link !== null) {
+    const l = c.link as Record<string, unknown>;
+    if (l.type === "generated-index") {
+      for (const f of ["slug", "title", "description"]) {
+        if (l[f] !== undefined && typeof l[f] !== "string") fail(`\`link.${f}\` must be a string.`, `Give \`link.${f}\` as text.`);
+      }
+      link = { type: "generated-index", slug: l.slug as string | undefined, title: l.title as string | undefined, description: l.description as string | undefined };
+    } else if (l.type === "doc") {
+      if (typeof l.id !== "string") fail("`link.id` must name a doc id.", 'Write {"type": "doc", "id": "folder/page"}.');
+      link = { type: "doc", id: l.id as string };
+    } else {
+      fail(`\`link.type\` ${JSON.stringify(l.type)} is not known.`, 'Use "generated-index" or "doc".');
+    }
+  }
+  const folderName = dir.split("/").pop() || "Docs";
+  return {
+    dir,
+    label: (c.label as string | undefined) ?? folderName,
+    position: c.position as number | undefined,
+    collapsed: (c.collapsed as boolean | undefined) ?? false,
+    collapsible: (c.collapsible as boolean | undefined) ?? true,
+    link,
+    file,
+  };
+}

@@ -1,0 +1,35 @@
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { existsSync } from "node:fs";
+import { ContentError } from "../errors.js";
+import { walkFiles } from "./walkFiles.js";
+
+/**
+ * Loads the UI strings of the locale: the theme's own strings, then every JSON file in the site's
+ * `content/i18n/<locale>/` on top, so a site only writes the strings it changes.
+ */
+export async function readStrings(i18nDir: string, themeDefaults?: string): Promise<Record<string, string>> {
+  const files = (await walkFiles(i18nDir, (rel) => rel.endsWith(".json"))).map((rel) => path.join(i18nDir, rel));
+  if (themeDefaults && existsSync(themeDefaults)) files.unshift(themeDefaults);
+  const strings: Record<string, string> = {};
+  for (const file of files) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(await readFile(file, "utf8"));
+    } catch (error) {
+      throw new ContentError(`Invalid JSON in UI strings: ${(error as Error).message}`, { file, hint: "Fix the JSON syntax." });
+    }
+    if (parsed === null || typeof parsed !== "object" || Array.isArray(parsed)) {
+      throw new ContentError("A UI strings file must hold one object of key → text.", { file, hint: 'Write it like {"theme.docs.editThisPage": "Edit this page"}.' });
+    }
+    for (const [key, value] of Object.entries(parsed)) {
+      // Docusaurus translation files store {message, description}; accept both shapes.
+      const text = typeof value === "string" ? value : (value as { message?: unknown })?.message;
+      if (typeof text !== "string") {
+        throw new ContentError(`UI string \`${key}\` must be text.`, { file, hint: `Give \`${key}\` a string value.` });
+      }
+      strings[key] = text;
+    }
+  }
+  return strings;
+}

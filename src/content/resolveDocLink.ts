@@ -1,0 +1,36 @@
+import path from "node:path";
+import type { ContentGraph } from "../types.js";
+
+const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+
+/**
+ * Makes the link resolver the MDX compiler calls for every URL in the content:
+ * - `./other.md#part` (a file link, as writers use on GitHub) becomes the route of that file;
+ * - `/docs/intro` (a site path without the base) gets the base path, as Docusaurus did;
+ * - anything else is left alone.
+ */
+export function createLinkResolver(content: ContentGraph, baseUrl: string) {
+  const permalinkOfFile = new Map<string, string>();
+  for (const doc of content.docs) permalinkOfFile.set(doc.file, doc.permalink);
+  for (const post of content.posts) permalinkOfFile.set(post.file, post.permalink);
+
+  return function resolveLink(url: string, fromFile: string): string | { missing: true } | undefined {
+    if (url === "" || url.startsWith("#") || url.startsWith("//") || SCHEME.test(url)) return undefined;
+    if (url.startsWith("/")) {
+      if (url.startsWith(baseUrl) || `${url}/` === baseUrl) return undefined;
+      if (url.startsWith("/@site/")) return undefined;
+      return baseUrl + url.slice(1);
+    }
+    const [pathPart, hash] = splitHash(url);
+    if (!/\.mdx?$/.test(pathPart)) return undefined;
+    const target = path.resolve(path.dirname(fromFile), decodeURIComponent(pathPart));
+    const permalink = permalinkOfFile.get(target);
+    if (permalink === undefined) return { missing: true };
+    return hash === undefined ? permalink : `${permalink}#${hash}`;
+  };
+}
+
+function splitHash(url: string): [string, string | undefined] {
+  const at = url.indexOf("#");
+  return at === -1 ? [url, undefined] : [url.slice(0, at), url.slice(at + 1)];
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { collectDocs } from "../../src/content/collectDocs.js";
+import { readCategories } from "../../src/content/readCategories.js";
+import { buildSidebars, flattenLinks } from "../../src/content/buildSidebars.js";
+import type { SidebarCategory } from "../../src/shared/types.js";
+
+async function plan() {
+  const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
+  const { docs } = await collectDocs(docsDir, "/fx/docs");
+  const { categories } = await readCategories(docsDir);
+  return buildSidebars(docs, categories, ["docSidebar", "otherSidebar"], "/fx/docs");
+}
+
+describe("buildSidebars", () => {
+  it("orders items by position, then name, with folders as categories", async () => {
+    const { sidebars } = await plan();
+    const items = sidebars[0]!.items;
+    expect(items.map((i) => i.label)).toEqual(["Introduction", "Guide", "Reference"]);
+    const guide = items[1] as SidebarCategory;
+    // The generated index is the category's page, so the folder's index doc stays an item.
+    expect(guide.href).toBe("/fx/docs/category/guide");
+    expect(guide.items.map((i) => i.label)).toEqual(["Set it up", "Guide overview"]);
+    const reference = items[2] as SidebarCategory;
+    // Without a category file, the folder's index doc is the category's page and not repeated inside it.
+    expect(reference).toMatchObject({ label: "Reference", href: "/fx/docs/reference/", docId: "reference/index" });
+    expect(reference.items.map((i) => i.label)).toEqual(["API"]);
+    expect(reference.collapsed).toBe(false);
+  });
+
+  it("gives the second sidebar's category pages the -1 suffix", async () => {
+    const { categoryPages } = await plan();
+    expect(categoryPages.map((p) => [p.sidebarName, p.permalink])).toEqual([
+      ["docSidebar", "/fx/docs/category/guide"],
+      ["otherSidebar", "/fx/docs/category/guide-1"],
+    ]);
+    expect(categoryPages[0]!.description).toBe("Everything about the guide.");
+  });
+
+  it("attributes each doc to the last sidebar that holds it", async () => {
+    const { sidebarOfDoc } = await plan();
+    expect(sidebarOfDoc.get("intro")).toBe("otherSidebar");
+  });
+
+  it("flattens links in reading order, category pages included", async () => {
+    const { sidebars } = await plan();
+    expect(flattenLinks(sidebars[0]!.items).map((l) => l.href)).toEqual([
+      "/fx/docs/intro",
+      "/fx/docs/category/guide",
+      "/fx/docs/guide/setup",
+      "/fx/docs/guide/",
+      "/fx/docs/reference/",
+      "/fx/docs/reference/api",
+    ]);
+  });
+});
