@@ -1,0 +1,20 @@
+// URL shapes of the blog, in one place so routes, posts, authors and tags agree on them.
+
+/** `/ki-editor/` + `blog/` + rest, without a trailing slash: `/ki-editor/blog/tags/docs`. */
+export function blogUrl(baseUrl: string, rest = ""): string {
+  const trimmed = rest.replace(/^\/+|\/+$/g, "");
+  return `${baseUrl}blog${trimmed === "" ? "" : `/${trimmed}`}`;
+}
+
+/** Page `n` of a paginated list at `listPath`; page 1 is the list's own path. */
+export function pagePath(listPath: string, page: number): string {
+  return page === 1 ? listPath : `${listPath}/page/${page}`;
+}
+
+/** Where the page for `routePath` is written, relative to the out dir: `blog/archive/index.html`. */
+export function outFileFor(routePath: string, baseUrl: string): string {
+  const base = baseUrl.replace(/\/$/, "");
+  const rest = routePath.startsWith(base) ? routePath.slice(base.length) : routePath;
+  const trimmed = rest.replace(/^\/+|\/+$/g, "");
+  return trimmed === "" ? "index.html" : `${trimmed}/index.html`;
+}
