@@ -1,0 +1,103 @@
+// Compiles one Markdown/MDX source into an ES module (default export: the content component) plus what the
+// later stages need from it: outline, ids, links, text and findings. `.md` and `.mdx` both compile as MDX,
+// after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
+import { createProcessor } from "@mdx-js/mdx";
+import remarkDirective from "remark-directive";
+import remarkGfm from "remark-gfm";
+import type { CompiledModule } from "../types.js";
+import type { CodeHighlighter } from "./createCodeHighlighter.js";
+import type { CompileState, ResolveLink } from "./compileState.js";
+import rehypeSections from "./collectSections.js";
+import { preprocessMarkdown } from "./preprocess.js";
+import rehypeCodeBlocks from "./rehype-code-blocks.js";
+import rehypeCollectIds from "./rehype-collect-ids.js";
+import rehypeHeadingIds from "./rehype-heading-ids.js";
+import rehypeToc from "./rehype-toc.js";
+import remarkAdmonitions from "./remark-admonitions.js";
+import remarkLinks from "./remark-links.js";
+import remarkStrayDirectives from "./remark-stray-directives.js";
+import { toMdxCompileError } from "./toMdxCompileError.js";
+
+export type { CodeHighlighter } from "./createCodeHighlighter.js";
+export type { ResolveLink } from "./compileState.js";
+
+export interface CompileOptions {
+  /**
+   * Rewrites a link found in the content: returns the new URL, or undefined to keep it. Called for every
+   * link/image/definition URL and literal JSX `<a href>`; for a relative link to a .md/.mdx file it returns
+   * the route URL (with base path), or `{ missing: true }` when the file does not exist.
+   */
+  resolveLink?: ResolveLink;
+  /** Shallowest heading level in the TOC (default 2). */
+  tocMinLevel?: number;
+  /** Deepest heading level in the TOC (default 3). */
+  tocMaxLevel?: number;
+  /** Created once per build by createCodeHighlighter(). */
+  highlighter: CodeHighlighter;
+}
+
+export interface MdxSource {
+  /** Passed through to CompiledModule.id. */
+  id: string;
+  /** Absolute path, for messages and link resolution. */
+  file: string;
+  /** The file's text with its front matter replaced by blank lines. */
+  body: string;
+}
+
+/**
+ * Built once per process: everything that differs between files or builds travels on `file.data`, so
+ * reusing the processor skips re-assembling the plugin chain for every page.
+ */
+let sharedProcessor: ReturnType<typeof createProcessor> | undefined;
+
+function processor(): ReturnType<typeof createProcessor> {
+  sharedProcessor ??= createProcessor({
+    format: "mdx",
+    outputFormat: "program",
+    jsxImportSource: "react",
+    development: false,
+    remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkLinks],
+    // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
+    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks],
+  });
+  return sharedProcessor;
+}
+
+/** Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax. */
+export async function compileMdx(source: MdxSource, options: CompileOptions): Promise<CompiledModule> {
+  const state: CompileState = {
+    file: source.file,
+    resolveLink: options.resolveLink,
+    highlighter: options.highlighter,
+    tocMinLevel: options.tocMinLevel ?? 2,
+    tocMaxLevel: options.tocMaxLevel ?? 3,
+    findings: [],
+    links: [],
+    toc: [],
+    ids: [],
+    text: "",
+    sections: [],
+  };
+  const text = preprocessMarkdown(source.body);
+  let code: string;
+  try {
+    // unified makes the VFile from these options; the plugins fill `state` through `file.data.edsite`.
+    const file = await processor().process({ path: source.file, value: text, data: { edsite: state } });
+    code = String(file.value);
+  } catch (error) {
+    throw toMdxCompileError(error, source.file, source.body, text);
+  }
+  return {
+    id: source.id,
+    file: source.file,
+    code,
+    ...(state.h1 === undefined ? {} : { h1: state.h1 }),
+    toc: state.toc,
+    ids: state.ids,
+    links: state.links,
+    text: state.text,
+    sections: state.sections,
+    findings: state.findings,
+  };
+}

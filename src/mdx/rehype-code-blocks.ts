@@ -1,0 +1,79 @@
+// Fenced code blocks become highlighted figures:
+//   <figure class="code-block">
+//     <figcaption class="code-block-title">file.rs</figcaption>   (when the fence has title="…")
+//     <pre class="shiki …" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
+//   </figure>
+// Lines named in the fence's `{1,3-4}` get the class `highlighted`; `showLineNumbers` adds `line-numbers` to
+// the pre. Inline code is not touched.
+import type { Element, ElementContent, Properties, Root } from "hast";
+import type { VFile } from "vfile";
+import { toString } from "hast-util-to-string";
+import { compileStateOf } from "./compileState.js";
+import { htmlJsxElement } from "./htmlJsxElement.js";
+import { parseCodeMeta } from "./parseCodeMeta.js";
+import { SKIP, walkTree } from "./walkTree.js";
+
+interface Block {
+  parent: { children: unknown[] };
+  index: number;
+  code: Element;
+}
+
+/** Highlights every fenced code block with the build's Shiki highlighter. */
+export default function rehypeCodeBlocks() {
+  return async (tree: Root, file: VFile): Promise<void> => {
+    const { highlighter } = compileStateOf(file);
+    const blocks: Block[] = [];
+    walkTree(tree, (node, index, parent) => {
+      if (node.type !== "element" || node.tagName !== "pre" || !parent || index === undefined) return undefined;
+      const code = node.children.find((child): child is Element => child.type === "element" && child.tagName === "code");
+      if (!code) return undefined;
+      blocks.push({ parent, index, code });
+      return SKIP;
+    });
+
+    await Promise.all(
+      blocks.map(async ({ parent, index, code }) => {
+        const meta = parseCodeMeta(code.data?.meta);
+        // mdast-util-to-hast ends the text with a newline that would render as an empty last line.
+        const text = toString(code).replace(/\n$/, "");
+        const highlighted = await highlighter.highlight(text, languageOf(code), { highlightLines: meta.highlightLines });
+
+        const properties: Properties = { ...highlighted.properties };
+        const classes = properties.class ?? properties.className;
+        delete properties.class;
+        // Shiki sets `tabindex` already; set it under hast's name so it is there exactly once: a scrollable
+        // region must be reachable by keyboard.
+        delete properties.tabindex;
+        properties.className = [
+          ...(Array.isArray(classes) ? classes.map(String) : String(classes ?? "").split(/\s+/).filter(Boolean)),
+          ...(meta.showLineNumbers ? ["line-numbers"] : []),
+        ];
+        properties.tabIndex = 0;
+        properties.dataLanguage = highlighted.language;
+
+        const children: ElementContent[] = [];
+        if (meta.title !== undefined) {
+          children.push({
+            type: "element",
+            tagName: "figcaption",
+            properties: { className: ["code-block-title"] },
+            children: [{ type: "text", value: meta.title }],
+          });
+        }
+        children.push(htmlJsxElement("pre", properties, highlighted.html) as unknown as ElementContent);
+        const figure: Element = { type: "element", tagName: "figure", properties: { className: ["code-block"] }, children };
+        parent.children[index] = figure;
+      }),
+    );
+  };
+}
+
+function languageOf(code: Element): string {
+  const classes = code.properties.className;
+  if (!Array.isArray(classes)) return "text";
+  for (const name of classes) {
+    if (typeof name === "string" && name.startsWith("language-")) return name.slice("language-".length);
+  }
+  return "text";
+}

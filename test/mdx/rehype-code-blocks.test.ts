@@ -1,0 +1,62 @@
+import { expect, test } from "vitest";
+import { codeThemes } from "../../src/mdx/createCodeHighlighter.js";
+import { compile, render } from "./renderCompiled.js";
+
+const fence = "```";
+
+/** Text content of rendered HTML, whatever character references the serializer chose. */
+function textOf(html: string): string {
+  const named: Record<string, string> = { lt: "<", gt: ">", quot: '"', amp: "&", apos: "'" };
+  return html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(?:#x([0-9a-f]+)|#(\d+)|(\w+));/gi, (all, hex: string, dec: string, name: string) =>
+      hex ? String.fromCodePoint(parseInt(hex, 16)) : dec ? String.fromCodePoint(Number(dec)) : (named[name] ?? all),
+    );
+}
+
+test("a fenced block becomes a figure with its title, Shiki's pre and highlighted lines", async () => {
+  const html = await render(`${fence}rust title="src/main.rs" {1,3}\nfn main() {\n    let x = 1;\n    println!("{x}");\n}\n${fence}\n`);
+  expect(html.startsWith('<figure class="code-block"><figcaption class="code-block-title">src/main.rs</figcaption><pre ')).toBe(true);
+  expect(html).toMatch(/<pre [^>]*class="shiki shiki-themes github-light-default github-dark-default"/);
+  expect(html).toMatch(/<pre [^>]*tabindex="0"/);
+  expect(html).toMatch(/<pre [^>]*data-language="rust"/);
+  const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((match) => match[1] !== undefined);
+  expect(lines).toEqual([true, false, true, false]);
+});
+
+test("tokens carry both theme colours as CSS variables and no inline colour", async () => {
+  const html = await render(`${fence}ts\nconst answer: number = 42;\n${fence}\n`);
+  expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
+  expect(html).toContain("--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117");
+  expect(html).not.toMatch(/[^-]color:/);
+  expect(codeThemes).toEqual({ light: "github-light-default", dark: "github-dark-default" });
+});
+
+test("the code text survives highlighting exactly, with no extra last line", async () => {
+  const code = 'if a < b && c > "d" {\n\treturn;\n}';
+  const html = await render(`${fence}go\n${code}\n${fence}\n`);
+  expect(textOf(html)).toBe(code);
+});
+
+test("an unknown or missing language renders as plain text in the same markup", async () => {
+  for (const info of ["klingon", ""]) {
+    const html = await render(`${fence}${info}\nplain <text>\n${fence}\n`);
+    expect(html).toMatch(/<pre [^>]*data-language="text"/);
+    expect(textOf(html)).toBe("plain <text>");
+  }
+});
+
+test("showLineNumbers adds the line-numbers class; no title means no figcaption", async () => {
+  const html = await render(`${fence}bash showLineNumbers\necho hi\n${fence}\n`);
+  expect(html).toMatch(/<pre [^>]*class="shiki [^"]* line-numbers"/);
+  expect(html).not.toContain("figcaption");
+});
+
+test("inline code is left alone", async () => {
+  expect(await render("Use `let x = 1;` here.\n")).toBe("<p>Use <code>let x = 1;</code> here.</p>");
+});
+
+test("code blocks count as text for search", async () => {
+  const compiled = await compile(`${fence}bash\ncargo install ki-editor\n${fence}\n`);
+  expect(compiled.text).toBe("cargo install ki-editor");
+});

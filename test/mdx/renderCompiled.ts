@@ -1,0 +1,45 @@
+// Test helper: runs a compiled MDX module and renders its content component to static HTML, the way the
+// page stage will, so tests assert on the markup a reader gets.
+import { mkdir, writeFile } from "node:fs/promises";
+import { createHash } from "node:crypto";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { createElement, type ComponentType } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
+import { createCodeHighlighter, type CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
+import type { CompiledModule } from "../../src/types.js";
+
+const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.tmp/mdx");
+
+let highlighter: Promise<CodeHighlighter> | undefined;
+
+/** One highlighter for the whole test run, as in a build. */
+export function testHighlighter(): Promise<CodeHighlighter> {
+  highlighter ??= createCodeHighlighter();
+  return highlighter;
+}
+
+/** Compiles `body` as if it were the file `file`. */
+export async function compile(
+  body: string,
+  options: Partial<CompileOptions> = {},
+  file = "/site/docs/page.mdx",
+): Promise<CompiledModule> {
+  return compileMdx({ id: file, file, body }, { highlighter: await testHighlighter(), ...options });
+}
+
+/** Imports the compiled module from a temp file and renders its default export to HTML. */
+export async function renderModule(compiled: CompiledModule): Promise<string> {
+  await mkdir(tmpDir, { recursive: true });
+  const hash = createHash("sha1").update(compiled.code).digest("hex").slice(0, 16);
+  const file = path.join(tmpDir, `${hash}.mjs`);
+  await writeFile(file, compiled.code);
+  const module = (await import(pathToFileURL(file).href)) as { default: ComponentType };
+  return renderToStaticMarkup(createElement(module.default));
+}
+
+/** Compiles and renders in one step. */
+export async function render(body: string, options: Partial<CompileOptions> = {}): Promise<string> {
+  return renderModule(await compile(body, options));
+}
