@@ -1,0 +1,40 @@
+import "./theme.css";
+import type { ReactNode } from "react";
+import type { PageMeta, Sidebar, SiteData } from "../src/shared/types.js";
+import { AnnouncementBar } from "./AnnouncementBar.js";
+import { Footer } from "./Footer.js";
+import { Navbar } from "./Navbar.js";
+import { SiteProvider } from "./SiteContext.js";
+import { useStrings } from "./strings.js";
+
+/** The id of `<main>`, the skip link's target. */
+export const MAIN_CONTENT_ID = "__main";
+
+function SkipLink() {
+  const t = useStrings();
+  return (
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+      {t("theme.skipToContent")}
+    </a>
+  );
+}
+
+/**
+ * The whole page body around a page component: skip link, announcement bar, navbar (with the mobile menu,
+ * which offers `sidebar` as its secondary menu), `<main>` and footer. Provides the site context.
+ */
+export function App(props: { site: SiteData; meta: PageMeta; sidebar?: Sidebar; children: ReactNode }) {
+  return (
+    <SiteProvider site={props.site} meta={props.meta}>
+      <div className="site-layout">
+        <SkipLink />
+        {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
+        <Navbar sidebar={props.sidebar} />
+        <main id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
+          {props.children}
+        </main>
+        <Footer />
+      </div>
+    </SiteProvider>
+  );
+}

@@ -1,0 +1,54 @@
+import type { ReactNode } from "react";
+import type { Breadcrumb, PrevNext, Sidebar, TocItem } from "../src/shared/types.js";
+import { Breadcrumbs } from "./Breadcrumbs.js";
+import { classNames } from "./classNames.js";
+import { DocSidebar } from "./DocSidebar.js";
+import { Pagination } from "./Pagination.js";
+import { useStrings } from "./strings.js";
+import { TOC, TOCCollapsible } from "./TOC.js";
+
+/**
+ * The three-column docs frame shared by doc pages and category indexes: sidebar, article (breadcrumbs,
+ * content, footer, prev/next) and, when `toc` is non-empty, the table of contents.
+ */
+export function DocLayout(props: {
+  sidebar: Sidebar;
+  permalink: string;
+  breadcrumbs: Breadcrumb[];
+  pagination: PrevNext;
+  toc?: TocItem[];
+  articleFooter?: ReactNode;
+  children: ReactNode;
+}) {
+  const t = useStrings();
+  const toc = props.toc ?? [];
+  return (
+    <div className="doc-layout">
+      <div className="doc-sidebar-container">
+        <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
+      </div>
+      <div className={classNames("doc-main", toc.length > 0 && "doc-main--with-toc")}>
+        <div className="doc-content">
+          <article className="doc-article">
+            <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
+            <TOCCollapsible toc={toc} />
+            {props.children}
+            {props.articleFooter}
+          </article>
+          <Pagination
+            previous={props.pagination.previous}
+            next={props.pagination.next}
+            ariaLabel={t("theme.docs.paginator.navAriaLabel")}
+            previousLabel={t("theme.docs.paginator.previous")}
+            nextLabel={t("theme.docs.paginator.next")}
+          />
+        </div>
+        {toc.length > 0 ? (
+          <div className="doc-toc-container">
+            <TOC toc={toc} />
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ComponentType } from "react";
+import type { DocPageData, Sidebar } from "../src/shared/types.js";
+import { DocLayout } from "./DocLayout.js";
+import { EditLink } from "./EditLink.js";
+import { LastUpdated } from "./LastUpdated.js";
+
+/** A docs page. Its h1 comes from the MDX content itself. */
+export function DocPage(props: { data: DocPageData; sidebar: Sidebar; Content: ComponentType }) {
+  const { data, Content } = props;
+  const footer =
+    data.editUrl || data.lastUpdated ? (
+      <footer className="doc-footer">
+        {data.editUrl ? <EditLink href={data.editUrl} /> : null}
+        {data.lastUpdated ? <LastUpdated date={data.lastUpdated} /> : null}
+      </footer>
+    ) : null;
+  return (
+    <DocLayout
+      sidebar={props.sidebar}
+      permalink={data.permalink}
+      breadcrumbs={data.breadcrumbs}
+      pagination={data.pagination}
+      toc={data.hideTableOfContents ? [] : data.toc}
+      articleFooter={footer}
+    >
+      <div className="markdown">
+        <Content />
+      </div>
+    </DocLayout>
+  );
+}

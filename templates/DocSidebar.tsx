@@ -1,0 +1,115 @@
+import type { SidebarCategory, SidebarItem, SidebarLink } from "../src/shared/types.js";
+import { classNames } from "./classNames.js";
+import { ChevronIcon } from "./icons.js";
+import { isSamePath } from "./paths.js";
+import { SiteLink } from "./SiteLink.js";
+import { useStrings } from "./strings.js";
+
+/** Whether the category's own page or any page below it is the current one. */
+function containsActive(category: SidebarCategory, activeHref: string): boolean {
+  if (category.href !== undefined && isSamePath(category.href, activeHref)) return true;
+  return category.items.some((item) =>
+    item.type === "link" ? isSamePath(item.href, activeHref) : containsActive(item, activeHref),
+  );
+}
+
+function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
+  const active = isSamePath(props.item.href, props.activeHref);
+  return (
+    <li className="sidebar-item sidebar-item--link">
+      <SiteLink
+        href={props.item.href}
+        className={classNames("sidebar-link", active && "sidebar-link--active")}
+        ariaCurrent={active ? "page" : undefined}
+      >
+        {props.item.label}
+      </SiteLink>
+    </li>
+  );
+}
+
+/**
+ * A category: its items list is always in the HTML, and `is-collapsed` on the `<li>` hides it, so pages read
+ * fine before (or without) the client script that wires the toggle buttons up through `data-sidebar-toggle`.
+ */
+function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number }) {
+  const t = useStrings();
+  const { item, activeHref } = props;
+  const hasActive = containsActive(item, activeHref);
+  const collapsed = item.collapsible && item.collapsed && !hasActive;
+  const selfActive = item.href !== undefined && isSamePath(item.href, activeHref);
+
+  let header;
+  if (item.href !== undefined) {
+    header = (
+      <div className="sidebar-category-header">
+        <SiteLink
+          href={item.href}
+          className={classNames("sidebar-link", "sidebar-category-link", selfActive && "sidebar-link--active")}
+          ariaCurrent={selfActive ? "page" : undefined}
+        >
+          {item.label}
+        </SiteLink>
+        {item.collapsible ? (
+          <button
+            type="button"
+            className="sidebar-category-toggle"
+            aria-expanded={!collapsed}
+            aria-label={t("theme.docs.sidebar.toggleCategory", { label: item.label })}
+            data-sidebar-toggle=""
+          >
+            <ChevronIcon className="sidebar-chevron" />
+          </button>
+        ) : null}
+      </div>
+    );
+  } else if (item.collapsible) {
+    header = (
+      <button type="button" className="sidebar-category-button" aria-expanded={!collapsed} data-sidebar-toggle="">
+        <span>{item.label}</span>
+        <ChevronIcon className="sidebar-chevron" />
+      </button>
+    );
+  } else {
+    header = <span className="sidebar-category-label">{item.label}</span>;
+  }
+
+  return (
+    <li
+      className={classNames(
+        "sidebar-item",
+        "sidebar-category",
+        `sidebar-category--level-${props.level}`,
+        collapsed && "is-collapsed",
+        hasActive && "sidebar-category--active",
+      )}
+    >
+      {header}
+      <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} />
+    </li>
+  );
+}
+
+function SidebarItems(props: { items: SidebarItem[]; activeHref: string; level: number }) {
+  return (
+    <ul className={classNames("sidebar-items", props.level > 1 && "sidebar-items--nested")}>
+      {props.items.map((item, index) =>
+        item.type === "link" ? (
+          <SidebarLinkItem key={`${index}:${item.href}`} item={item} activeHref={props.activeHref} />
+        ) : (
+          <SidebarCategoryItem key={`${index}:${item.label}`} item={item} activeHref={props.activeHref} level={props.level} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The docs sidebar: nested lists of links and collapsible categories, with the current page marked. */
+export function DocSidebar(props: { items: SidebarItem[]; activeHref: string }) {
+  const t = useStrings();
+  return (
+    <nav className="doc-sidebar" aria-label={t("theme.docs.sidebar.navAriaLabel")}>
+      <SidebarItems items={props.items} activeHref={props.activeHref} level={1} />
+    </nav>
+  );
+}

@@ -1,0 +1,19 @@
+import { useSite } from "./SiteContext.js";
+
+/**
+ * The site logo and title, linking home. The logo is `loading="lazy"`: for an eager image React's server
+ * renderer emits a `<link rel="preload">` ahead of all the markup, which does not match the tree when the
+ * page is hydrated into a container; a lazy image inside the viewport still loads at once.
+ */
+export function NavbarBrand() {
+  const site = useSite();
+  return (
+    <a className="navbar-brand" href={site.baseUrl}>
+      {site.logo ? (
+        // Beside the title the logo is decoration; alone it must name the site.
+        <img className="navbar-logo" src={site.logo.src} alt={site.navbar.title ? "" : site.logo.alt} width={32} height={32} loading="lazy" />
+      ) : null}
+      {site.navbar.title ? <span className="navbar-title">{site.navbar.title}</span> : null}
+    </a>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from "react";
+import { ExternalLinkIcon } from "./icons.js";
+import { isExternalHref } from "./paths.js";
+import { useStrings } from "./strings.js";
+
+/**
+ * A link that opens external targets in a new tab, safely (`noopener noreferrer`), and says so to screen
+ * readers and, with an icon, to everyone else.
+ */
+export function SiteLink(props: {
+  href: string;
+  children: ReactNode;
+  /** Defaults to guessing from the href (a scheme or `//` means external). */
+  external?: boolean;
+  className?: string;
+  ariaCurrent?: "page";
+  /** Hide the external-link icon, e.g. where the context already makes it obvious. */
+  hideExternalIcon?: boolean;
+}) {
+  const t = useStrings();
+  const external = props.external ?? isExternalHref(props.href);
+  if (!external) {
+    return (
+      <a href={props.href} className={props.className} aria-current={props.ariaCurrent}>
+        {props.children}
+      </a>
+    );
+  }
+  return (
+    <a href={props.href} className={props.className} target="_blank" rel="noopener noreferrer">
+      {props.children}
+      <span className="visually-hidden"> {t("theme.common.opensInNewTab")}</span>
+      {props.hideExternalIcon ? null : <ExternalLinkIcon className="external-link-icon" />}
+    </a>
+  );
+}

@@ -1,0 +1,12 @@
+// The theme's public surface: the layout, every page component, and the hooks custom pages may use.
+export { App } from "./App.js";
+export { DocPage } from "./DocPage.js";
+export { CategoryIndexPage } from "./CategoryIndexPage.js";
+export { BlogPostPage } from "./BlogPostPage.js";
+export { BlogListPage } from "./BlogListPage.js";
+export { BlogArchivePage } from "./BlogArchivePage.js";
+export { BlogAuthorsPage } from "./BlogAuthorsPage.js";
+export { BlogTagsPage } from "./BlogTagsPage.js";
+export { NotFoundPage } from "./NotFoundPage.js";
+export { SiteProvider, useSite, usePageMeta } from "./SiteContext.js";
+export { createTranslator, useStrings, usePlural, type Translate } from "./strings.js";
