@@ -1,0 +1,52 @@
+import path from "node:path";
+import type { Plugin } from "esbuild";
+import type { CompiledModule, Route } from "../types.js";
+import type { Sidebar } from "../shared/types.js";
+import { routeModuleSource } from "./routeModuleSource.js";
+
+export interface VirtualModules {
+  routes: Route[];
+  modules: Map<string, CompiledModule>;
+  sidebars: Sidebar[];
+  /** Source of the bundle's entry module. */
+  entry: string;
+  /** Folder the entry's relative imports resolve from. */
+  entryDir: string;
+}
+
+/**
+ * Serves the build's in-memory modules to esbuild: compiled MDX, route modules, sidebar data and the entry.
+ * Nothing is written to disk between compiling and bundling.
+ */
+export function edsitePlugin(virtual: VirtualModules): Plugin {
+  const sidebars = new Map(virtual.sidebars.map((s) => [s.name, s]));
+  return {
+    name: "edsite",
+    setup(build) {
+      build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
+        const at = args.path.indexOf(":");
+        return { path: args.path.slice(at + 1), namespace: args.path.slice(0, at) };
+      });
+      build.onLoad({ filter: /.*/, namespace: "edsite-entry" }, () => ({
+        contents: virtual.entry,
+        loader: "js",
+        resolveDir: virtual.entryDir,
+      }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-route" }, (args) => {
+        const route = virtual.routes[Number(args.path)];
+        if (!route) return { errors: [{ text: `No route number ${args.path}` }] };
+        return { contents: routeModuleSource(route), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.entryDir) };
+      });
+      build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
+        const module = virtual.modules.get(args.path);
+        if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
+        return { contents: module.code, loader: "js", resolveDir: path.dirname(module.file) };
+      });
+      build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
+        const sidebar = sidebars.get(args.path);
+        if (!sidebar) return { errors: [{ text: `No sidebar named ${args.path}` }] };
+        return { contents: JSON.stringify(sidebar), loader: "json" };
+      });
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { PageMeta, SiteData } from "../shared/types.js";
+import { escapeHtml } from "./escapeHtml.js";
+import { colorModeScript } from "./colorModeScript.js";
+import { pageTitle } from "../shared/pageTitle.js";
+
+export interface DocumentParts {
+  site: SiteData;
+  meta: PageMeta;
+  /** The server-rendered body of the page (the React root's content). */
+  body: string;
+  /** URL of the stylesheet. */
+  cssHref: string;
+  /** Extra tags for <head> (scripts, preloads) added by later stages. */
+  headTags?: string[];
+  /** Tags placed at the end of <body>. */
+  bodyTags?: string[];
+}
+
+/** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
+export function renderDocument(parts: DocumentParts): string {
+  const { site, meta } = parts;
+  const title = pageTitle(site, meta);
+  const canonical = site.url + (meta.canonical ?? meta.permalink);
+  const description = meta.description ?? site.tagline;
+  const image = `${site.url}${site.baseUrl}img/social-card.png`;
+  const head = [
+    `<meta charset="utf-8">`,
+    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    `<title>${escapeHtml(title)}</title>`,
+    `<meta name="description" content="${escapeHtml(description)}">`,
+    meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(", "))}">` : "",
+    meta.noIndex ? `<meta name="robots" content="noindex">` : "",
+    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
+    `<meta property="og:title" content="${escapeHtml(title)}">`,
+    `<meta property="og:description" content="${escapeHtml(description)}">`,
+    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
+    `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
+    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
+    `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
+    `<meta property="og:image" content="${escapeHtml(image)}">`,
+    `<meta name="twitter:card" content="summary_large_image">`,
+    `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
+    site.feeds
+      ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(site.feeds.title)} RSS Feed">` +
+        `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(site.feeds.title)} Atom Feed">`
+      : "",
+    `<script>${colorModeScript(site)}</script>`,
+    `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
+    ...(parts.headTags ?? []),
+  ].filter(Boolean);
+  return [
+    `<!DOCTYPE html>`,
+    `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
+    `<head>${head.join("")}</head>`,
+    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}</body>`,
+    `</html>`,
+  ].join("\n");
+}

@@ -1,0 +1,49 @@
+import type { RenderedPage, Route } from "../types.js";
+import type { SiteData } from "../shared/types.js";
+import type { ServerBundle } from "./bundleServer.js";
+import { renderDocument } from "./renderDocument.js";
+import { scanHtml } from "../check/scanHtml.js";
+import { EdsiteError } from "../errors.js";
+import { escapeHtml, jsonForScript } from "./escapeHtml.js";
+import { CLIENT_DATA_ID, type ClientData } from "../shared/clientData.js";
+
+/** Where the browser finds a page's code; absent when a page ships no JavaScript. */
+export interface PageScripts {
+  assetsUrl: string;
+  manifestUrl: string;
+  entryUrl: string;
+  chunkUrl(routeIndex: number): string;
+  /** Modules to preload for the route: the entry's and the chunk's static imports. */
+  preloads(routeIndex: number): string[];
+}
+
+/** Renders every route to a full HTML document and records the ids and links in it for the checks. */
+export function renderPages(input: { routes: Route[]; bundle: ServerBundle; site: SiteData; cssHref: string; scripts?: PageScripts }): RenderedPage[] {
+  return input.routes.map((route, index) => {
+    let rendered;
+    try {
+      rendered = input.bundle.renderRoute(index, input.site);
+    } catch (error) {
+      throw new EdsiteError(`Rendering ${route.path} failed: ${(error as Error).message}`, {
+        file: route.sources[0],
+        hint: "A component threw while rendering on the server; the message above names what went wrong.",
+        cause: error,
+      });
+    }
+    const { ids, links } = scanHtml(rendered.html);
+    const scripts = input.scripts;
+    const clientData: ClientData | undefined = scripts && { site: input.site, chunk: scripts.chunkUrl(index), assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
+    const html = renderDocument({
+      site: input.site,
+      meta: rendered.meta,
+      body: rendered.html,
+      cssHref: input.cssHref,
+      headTags: scripts && [
+        ...[scripts.entryUrl, scripts.chunkUrl(index), ...scripts.preloads(index)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+        `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
+      ],
+      bodyTags: clientData && [`<script id="${CLIENT_DATA_ID}" type="application/json">${jsonForScript(clientData)}</script>`],
+    });
+    return { route, html, ids, links };
+  });
+}

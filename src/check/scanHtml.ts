@@ -1,0 +1,29 @@
+const ENTITY: Record<string, string> = { amp: "&", quot: '"', lt: "<", gt: ">", apos: "'", "#39": "'", "#x27": "'" };
+
+function decode(value: string): string {
+  return value.replace(/&(amp|quot|lt|gt|apos|#39|#x27);/g, (_, name: string) => ENTITY[name]!);
+}
+
+/**
+ * Finds every element id and every link and image target in a rendered page. React's output is regular enough that
+ * attribute scanning is exact and far cheaper than a DOM parser over thousands of pages.
+ */
+export function scanHtml(html: string): { ids: Set<string>; links: string[] } {
+  const ids = new Set<string>();
+  const links: string[] = [];
+  for (const match of html.matchAll(/<([a-zA-Z][\w-]*)\b[^>]*>/g)) {
+    const tag = match[0];
+    const id = /\sid="([^"]*)"/.exec(tag)?.[1];
+    if (id !== undefined) ids.add(decode(id));
+    const name = match[1]!.toLowerCase();
+    if (name === "a" || name === "area") {
+      const href = /\shref="([^"]*)"/.exec(tag)?.[1];
+      if (href !== undefined) links.push(decode(href));
+    } else if (name === "img" || name === "source" || name === "video" || name === "audio") {
+      // A missing image is as broken as a missing page.
+      const src = /\ssrc="([^"]*)"/.exec(tag)?.[1];
+      if (src !== undefined && !src.startsWith("data:")) links.push(decode(src));
+    }
+  }
+  return { ids, links };
+}

@@ -1,0 +1,150 @@
+import path from "node:path";
+import type { Breadcrumb, CategoryIndexData, DocPageData, LinkTarget, PrevNext, Sidebar } from "../shared/types.js";
+import type { CompiledModule, DocSource, Route } from "../types.js";
+import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
+import { outFileFor } from "./outFileFor.js";
+
+export interface DocRouteInput {
+  docs: DocSource[];
+  plan: SidebarPlan;
+  modules: Map<string, CompiledModule>;
+  baseUrl: string;
+  editBase: string;
+  docsDir: string;
+  mainDocId: string;
+}
+
+/** One route per doc, one per generated category page, and `/docs` showing the main doc. */
+export function planDocRoutes(input: DocRouteInput): Route[] {
+  const { docs, plan, modules, baseUrl } = input;
+  const sidebarsByName = new Map(plan.sidebars.map((s) => [s.name, s]));
+  const docsById = new Map(docs.map((d) => [d.id, d]));
+  const routes: Route[] = [];
+
+  for (const doc of docs) {
+    const module = modules.get(doc.file);
+    const sidebarName = plan.sidebarOfDoc.get(doc.id) ?? plan.sidebars[0]!.name;
+    const sidebar = sidebarsByName.get(sidebarName)!;
+    const fm = doc.frontMatter;
+    const title = doc.title ?? module?.h1 ?? doc.id;
+    const data: DocPageData = {
+      kind: "doc",
+      id: doc.id,
+      title,
+      description: fm.description as string | undefined,
+      permalink: doc.permalink,
+      editUrl: `${input.editBase}/${path.posix.join(path.basename(input.docsDir), doc.relativePath)}`,
+      toc: module?.toc ?? [],
+      hideTableOfContents: fm.hide_table_of_contents === true,
+      breadcrumbs: breadcrumbsTo(sidebar, doc.permalink),
+      pagination: paginationOf(sidebar, doc.permalink, fm, docsById),
+      sidebarName,
+    };
+    routes.push({
+      path: doc.permalink,
+      kind: "doc",
+      sources: [doc.file],
+      template: "DocPage",
+      data,
+      meta: {
+        title,
+        description: data.description,
+        permalink: doc.permalink,
+        sidebarName,
+        ogType: "article",
+        keywords: fm.keywords as string[] | undefined,
+      },
+      contentModules: [doc.file],
+      sidebarName,
+      outFile: outFileFor(doc.permalink, baseUrl),
+    });
+  }
+
+  for (const page of plan.categoryPages) {
+    const sidebar = sidebarsByName.get(page.sidebarName)!;
+    const data: CategoryIndexData = {
+      kind: "category",
+      title: page.title,
+      description: page.description,
+      permalink: page.permalink,
+      breadcrumbs: [...page.trail, { label: page.title }],
+      pagination: paginationOf(sidebar, page.permalink, {}, docsById),
+      sidebarName: page.sidebarName,
+      cards: page.items.map((item) =>
+        item.type === "link"
+          ? { label: item.label, href: item.href, description: descriptionOf(item.docId, docsById), isCategory: false }
+          : { label: item.label, href: item.href ?? firstHref(item.items) ?? page.permalink, isCategory: true, itemCount: item.items.length },
+      ),
+    };
+    routes.push({
+      path: page.permalink,
+      kind: "category",
+      sources: [page.dir ? `${input.docsDir}/${page.dir}/_category_.json` : input.docsDir],
+      template: "CategoryIndexPage",
+      data,
+      meta: { title: page.title, description: page.description, permalink: page.permalink, sidebarName: page.sidebarName },
+      contentModules: [],
+      sidebarName: page.sidebarName,
+      outFile: outFileFor(page.permalink, baseUrl),
+    });
+  }
+
+  const main = routes.find((r) => r.kind === "doc" && (r.data as DocPageData).id === input.mainDocId);
+  const docsRoot = `${baseUrl}docs`;
+  if (main && main.path !== docsRoot && main.path !== `${docsRoot}/`) {
+    // `/docs` shows the main doc; search engines are pointed at the doc's own URL.
+    routes.push({ ...main, path: docsRoot, meta: { ...main.meta, canonical: main.path }, outFile: outFileFor(docsRoot, baseUrl) });
+  }
+  return routes;
+}
+
+function descriptionOf(docId: string | undefined, docsById: Map<string, DocSource>): string | undefined {
+  const description = docId ? docsById.get(docId)?.frontMatter.description : undefined;
+  return typeof description === "string" ? description : undefined;
+}
+
+function firstHref(items: Sidebar["items"]): string | undefined {
+  return flattenLinks(items)[0]?.href;
+}
+
+/** Categories from the sidebar's root down to the page, then the page itself. */
+export function breadcrumbsTo(sidebar: Sidebar, permalink: string): Breadcrumb[] {
+  const walk = (items: Sidebar["items"], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
+    for (const item of items) {
+      if (item.type === "link") {
+        if (item.href === permalink) return [...trail, { label: item.label }];
+      } else {
+        if (item.href === permalink) return [...trail, { label: item.label }];
+        const found = walk(item.items, [...trail, { label: item.label, href: item.href }]);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return walk(sidebar.items, []) ?? [];
+}
+
+/** Previous and next in sidebar order; `pagination_prev/next` in front matter override (null hides). */
+function paginationOf(
+  sidebar: Sidebar,
+  permalink: string,
+  fm: Record<string, unknown>,
+  docsById: Map<string, DocSource>,
+): PrevNext {
+  const links = flattenLinks(sidebar.items).filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
+  const at = links.findIndex((l) => l.href === permalink);
+  const pick = (field: "pagination_prev" | "pagination_next", fallback: LinkTarget | undefined): LinkTarget | undefined => {
+    const value = fm[field];
+    if (value === null) return undefined;
+    if (typeof value === "string") {
+      const doc = docsById.get(value);
+      if (doc) return { href: doc.permalink, label: doc.sidebarLabel ?? doc.title ?? doc.id };
+    }
+    return fallback;
+  };
+  const toTarget = (l: { href: string; label: string } | undefined) => (l ? { href: l.href, label: l.label } : undefined);
+  return {
+    previous: pick("pagination_prev", at > 0 ? toTarget(links[at - 1]) : undefined),
+    next: pick("pagination_next", at >= 0 ? toTarget(links[at + 1]) : undefined),
+  };
+}

@@ -1,0 +1,103 @@
+import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, Route } from "../types.js";
+import type { SidebarPlan } from "../content/buildSidebars.js";
+import { planDocRoutes } from "./planDocRoutes.js";
+import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
+import { outFileFor, routeKey } from "./outFileFor.js";
+
+export interface RoutePlan {
+  routes: Route[];
+  /** The not-found page: rendered like a route, written as `404.html`, never linked to. */
+  notFound: Route;
+  findings: Finding[];
+}
+
+/** Every page of the site, from every kind of content; two routes claiming one URL are a finding naming both. */
+export function planRoutes(input: {
+  config: ResolvedConfig;
+  content: ContentGraph;
+  plan: SidebarPlan;
+  modules: Map<string, CompiledModule>;
+  docsDir: string;
+  editBase: string;
+}): RoutePlan {
+  const { config, content, modules } = input;
+  const baseUrl = config.baseUrl;
+  const routes: Route[] = [
+    ...content.pages.map((page): Route => ({
+      path: page.permalink,
+      kind: "page",
+      sources: [page.file],
+      template: "",
+      data: { kind: "page" },
+      meta: {
+        title: page.permalink === baseUrl ? config.tagline : titleFromPath(page.permalink),
+        description: config.tagline,
+        permalink: page.permalink,
+        ogType: "website",
+      },
+      contentModules: [],
+      pageFile: page.file,
+      outFile: outFileFor(page.permalink, baseUrl),
+    })),
+    ...planDocRoutes({
+      docs: content.docs,
+      plan: input.plan,
+      modules,
+      baseUrl,
+      editBase: input.editBase,
+      docsDir: input.docsDir,
+      mainDocId: config.docs.mainDocId,
+    }),
+    ...planBlogRoutes({
+      posts: content.posts,
+      authors: content.authors,
+      tags: content.tags,
+      baseUrl,
+      postsPerPage: config.blog.postsPerPage,
+      siteTitle: config.title,
+      readingTimes: new Map(),
+      tocs: new Map(content.posts.map((p) => [p.file, modules.get(p.file)?.toc ?? []])),
+    }),
+  ];
+  const notFound: Route = {
+    path: `${baseUrl}404.html`,
+    kind: "notFound",
+    sources: [],
+    template: "NotFoundPage",
+    data: { kind: "notFound" },
+    meta: { title: content.strings["theme.notFound.title"] ?? "Page Not Found", permalink: `${baseUrl}404.html`, noIndex: true },
+    contentModules: [],
+    outFile: "404.html",
+  };
+  return { routes, notFound, findings: findDuplicateRoutes(routes) };
+}
+
+/** Two routes on one URL would silently overwrite each other's file; name both sources instead. */
+export function findDuplicateRoutes(routes: Route[]): Finding[] {
+  const seen = new Map<string, Route>();
+  const findings: Finding[] = [];
+  for (const route of routes) {
+    const key = routeKey(route.path);
+    const first = seen.get(key);
+    if (!first) {
+      seen.set(key, route);
+      continue;
+    }
+    findings.push({
+      kind: "duplicate-route",
+      page: route.path,
+      message: `Two pages claim ${route.path}: ${describe(first)} and ${describe(route)}. Give one of them another \`slug\` or file name.`,
+      source: route.sources[0] ? { file: route.sources[0] } : undefined,
+    });
+  }
+  return findings;
+}
+
+function describe(route: Route): string {
+  return route.sources.length ? route.sources.join(", ") : `the ${route.kind} page`;
+}
+
+function titleFromPath(permalink: string): string {
+  const last = permalink.replace(/\/$/, "").split("/").pop() ?? "";
+  return last.replace(/[-_]/g, " ").replace(/^./, (c) => c.toUpperCase());
+}

@@ -1,0 +1,15 @@
+import type { SiteData } from "./types.js";
+
+/** What each HTML page hands the browser runtime, inlined as JSON in `<script id="__edsite_data">`. */
+export interface ClientData {
+  site: SiteData;
+  /** URL of this page's route chunk. */
+  chunk: string;
+  /** URL of the assets folder; manifest entries are relative to it. */
+  assets: string;
+  /** URL of the route manifest (path key → chunk URL), fetched only when the visitor navigates or prefetches. */
+  manifest: string;
+}
+
+export const CLIENT_DATA_ID = "__edsite_data";
+export const ROOT_ID = "__edsite";

@@ -1,0 +1,81 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { cp, mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const bin = path.resolve("bin/edsite.js");
+
+beforeAll(async () => {
+  await run(process.execPath, ["scripts/build-cli.mjs"]);
+});
+
+/** Copies a fixture (and the shared config it imports) to a temp folder so builds never write into the repo. */
+async function scenario(name: string): Promise<string> {
+  const top = await mkdtemp(path.join(os.tmpdir(), `edsite-${name}-`));
+  await cp(path.resolve("test/fixtures/_shared"), path.join(top, "_shared"), { recursive: true });
+  await cp(path.resolve("test/fixtures", name), path.join(top, name), { recursive: true });
+  return path.join(top, name);
+}
+
+async function edsite(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, "--root", root, ...args], { env: { ...process.env, CI: "true" } });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("edsite build --strict", () => {
+  const cases: [string, RegExp[]][] = [
+    ["strict-broken-link", [/\[broken-link\] Link to \/s\/docs\/nowhere/, /content\/docs\/intro\.md:3:\d+/]],
+    ["strict-broken-anchor", [/\[broken-anchor\] Anchor #no-such-heading does not exist on \/s\/docs\/other/, /content\/docs\/intro\.md:3:\d+/]],
+    ["strict-duplicate-route", [/\[duplicate-route\] Two pages claim \/s\/docs\/same: .*first\.md and .*second\.md/]],
+    ["strict-missing-md", [/\[missing-md-file\].*setup\.md/, /content\/docs\/intro\.md:3:\d+/]],
+  ];
+  for (const [name, patterns] of cases) {
+    it(`fails on ${name.replace("strict-", "")}, naming the file and the link`, async () => {
+      const root = await scenario(name);
+      const strict = await edsite(root, "build", "--strict");
+      expect(strict.code, strict.stderr).toBe(1);
+      for (const pattern of patterns) expect(strict.stderr).toMatch(pattern);
+      expect(strict.stderr).not.toMatch(/^\s+at .*\.js:\d+:\d+\)?$/m);
+
+      const lenient = await edsite(root, "build");
+      expect(lenient.code, lenient.stderr).toBe(0);
+      expect(lenient.stderr).toMatch(/warning/);
+    });
+  }
+});
+
+describe("bad input", () => {
+  const cases: [string, RegExp][] = [
+    ["bad-mdx", /content\/docs\/intro\.md:5:\d+/],
+    ["bad-frontmatter", /content\/docs\/intro\.md:3:\d+/],
+    ["bad-config", /navbar\.items\[0\]\.type: "dropdwn" \(label "More"\) is not a known item type; expected one of docSidebar, doc, link, search/],
+  ];
+  for (const [name, where] of cases) {
+    it(`${name}: a clear error, exit 1, and the previous dist/ left as it was`, async () => {
+      const root = await scenario(name);
+      await mkdir(path.join(root, "dist"), { recursive: true });
+      await writeFile(path.join(root, "dist", "previous.txt"), "last good build");
+      const result = await edsite(root, "build");
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(where);
+      expect(result.stderr).toMatch(/→ /);
+      expect(result.stderr).not.toMatch(/^\s+at .*\.js:\d+:\d+\)?$/m);
+      expect(await readFile(path.join(root, "dist", "previous.txt"), "utf8")).toBe("last good build");
+    });
+  }
+});
+
+describe("edsite --help", () => {
+  it("lists build, dev, serve and check-links", async () => {
+    const { stdout } = await edsite(".", "--help");
+    for (const command of ["build", "dev", "serve", "check-links"]) expect(stdout).toContain(command);
+  });
+});
