@@ -1,0 +1,50 @@
+import { useEffect, useState } from "react";
+import { flushSync } from "react-dom";
+import { App } from "@theme/App";
+import type { SiteData } from "../shared/types.js";
+import { installRouter } from "./router.js";
+import { metaOf, type RouteModule } from "./routeModule.js";
+import type { RouteLoader } from "./routeLoader.js";
+import { PageErrorBoundary } from "./PageErrorBoundary.js";
+import { installPrefetch } from "./prefetch.js";
+
+/**
+ * The browser's root component. Its first render is exactly the server's tree (App around the page), so
+ * hydration matches; only later states (a new route, the progress bar) differ.
+ */
+export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial: RouteModule }) {
+  const [module, setModule] = useState(props.initial);
+  const [loading, setLoading] = useState(false);
+  const [path, setPath] = useState(() => location.pathname);
+
+  useEffect(() => {
+    const uninstallRouter = installRouter({
+      site: props.site,
+      loader: props.loader,
+      render(next) {
+        flushSync(() => {
+          setModule(() => next);
+          setPath(location.pathname);
+        });
+      },
+      setLoading,
+    });
+    const uninstallPrefetch = installPrefetch(props.loader, props.site.baseUrl);
+    return () => {
+      uninstallRouter();
+      uninstallPrefetch();
+    };
+  }, [props.loader, props.site]);
+
+  const Page = module.default;
+  return (
+    <>
+      {loading ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
+      <App site={props.site} meta={metaOf(module)} sidebar={module.sidebar}>
+        <PageErrorBoundary key={path}>
+          <Page />
+        </PageErrorBoundary>
+      </App>
+    </>
+  );
+}

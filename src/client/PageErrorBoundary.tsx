@@ -1,0 +1,50 @@
+import { Component, type ReactNode } from "react";
+
+interface State {
+  error?: Error;
+}
+
+/**
+ * Catches a page that throws while rendering: the rest of the site (navbar, footer) keeps working, the
+ * visitor sees what went wrong, and 'Try again' renders the page anew.
+ */
+export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+  state: State = {};
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  componentDidCatch(): void {
+    document.title = "Page Error";
+  }
+
+  render(): ReactNode {
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div className="page-error" role="alert">
+        <h1>This page crashed.</h1>
+        <button type="button" className="button" onClick={() => this.setState({ error: undefined })}>
+          Try again
+        </button>
+        <ul className="page-error-messages">
+          {errorChain(error).map((message, i) => (
+            <li key={i}>{message}</li>
+          ))}
+        </ul>
+      </div>
+    );
+  }
+}
+
+/** The error's message, then each `cause` in its chain. */
+export function errorChain(error: unknown): string[] {
+  const messages: string[] = [];
+  let current: unknown = error;
+  for (let depth = 0; current !== undefined && current !== null && depth < 10; depth++) {
+    messages.push(current instanceof Error ? current.message : String(current));
+    current = current instanceof Error ? current.cause : undefined;
+  }
+  return messages;
+}

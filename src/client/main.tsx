@@ -1,0 +1,37 @@
+import { hydrateRoot } from "react-dom/client";
+import { CLIENT_DATA_ID, ROOT_ID, type ClientData } from "../shared/clientData.js";
+import { ClientApp } from "./ClientApp.js";
+import { RouteLoader } from "./routeLoader.js";
+
+// The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
+// HTML), and hydrate the server-rendered markup.
+const data = JSON.parse(document.getElementById(CLIENT_DATA_ID)!.textContent!) as ClientData;
+const loader = new RouteLoader(data.manifest, data.site.baseUrl, data.assets);
+
+loader.load(data.chunk).then(
+  (initial) => {
+    hydrateRoot(document.getElementById(ROOT_ID)!, <ClientApp site={data.site} loader={loader} initial={initial} />);
+    document.documentElement.dataset.hydrated = "true";
+  },
+  (error: unknown) => {
+    // This page's own chunk is missing: a reload would fail the same way, so offer a retry instead.
+    showLoadError(error);
+  },
+);
+
+function showLoadError(error: unknown): void {
+  const main = document.getElementById("__main");
+  if (!main) return;
+  const box = document.createElement("div");
+  box.className = "page-error";
+  box.setAttribute("role", "alert");
+  const text = document.createElement("p");
+  text.textContent = `This page's code could not be loaded: ${error instanceof Error ? error.message : String(error)}`;
+  const retry = document.createElement("button");
+  retry.type = "button";
+  retry.className = "button";
+  retry.textContent = "Retry";
+  retry.addEventListener("click", () => location.reload());
+  box.append(text, retry);
+  main.prepend(box);
+}

@@ -1,0 +1,15 @@
+import type { ComponentType } from "react";
+import type { PageMeta, Sidebar } from "../shared/types.js";
+
+/** What a route chunk exports (see src/build/routeModuleSource.ts, which writes them). */
+export interface RouteModule {
+  default: ComponentType;
+  meta: PageMeta;
+  pageMeta?: Partial<PageMeta>;
+  sidebar?: Sidebar;
+}
+
+/** The meta a page renders with: the route's, with what a custom page exports on top. */
+export function metaOf(module: RouteModule): PageMeta {
+  return module.pageMeta ? { ...module.meta, ...module.pageMeta } : module.meta;
+}
