@@ -1,0 +1,122 @@
+import { createHash } from "node:crypto";
+import { loadConfig } from "../config/loadConfig.js";
+import { collectContent, editBase } from "../content/collectContent.js";
+import { buildSidebars } from "../content/buildSidebars.js";
+import { compileContent } from "./compileContent.js";
+import { planRoutes } from "../routes/planRoutes.js";
+import { createSiteData } from "./createSiteData.js";
+import { bundleServer } from "./bundleServer.js";
+import { bundleClient } from "./bundleClient.js";
+import { routeManifest } from "./routeManifest.js";
+import { renderPages, type PageScripts } from "./renderPages.js";
+import { checkLinks } from "../check/checkLinks.js";
+import { buildFeeds } from "./feeds.js";
+import { sitemapXml, robotsTxt } from "./sitemap.js";
+import { listPublicFiles } from "./listPublicFiles.js";
+import { pageFiles } from "./outputFiles.js";
+import { sitePaths } from "./sitePaths.js";
+import { routeKey } from "../routes/outFileFor.js";
+import type { OutputFile } from "./emitSite.js";
+import type { Finding, ResolvedConfig, Route, SitePaths } from "../types.js";
+import type { Reporter } from "./reporter.js";
+
+/** A whole site, built in memory: what `build` writes and `dev` serves. */
+export interface SiteOutput {
+  config: ResolvedConfig;
+  paths: SitePaths;
+  /** Every page route (the not-found page excluded). */
+  routes: Route[];
+  /** Generated files, by path relative to the output folder (`ki-editor/docs/x/index.html`). */
+  files: OutputFile[];
+  /** Files of public/, relative to it, copied under the base folder as they are. */
+  publicFiles: string[];
+  findings: Finding[];
+}
+
+const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
+
+/**
+ * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
+ * shows them one by one. Nothing here touches the output folder.
+ */
+export async function buildSite(options: { root: string; outDir?: string; reporter: Reporter }): Promise<SiteOutput> {
+  const { reporter } = options;
+  const paths = sitePaths(options.root, options.outDir);
+  const config = await reporter.stage("config", () => loadConfig(paths.configFile));
+  const content = await reporter.stage("collect", () => collectContent(paths, config));
+  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
+  const modules = await reporter.stage("compile", () => compileContent(content, config));
+  const site = createSiteData(config, content, plan, paths.configFile);
+  const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
+  // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.
+  const routes = routePlan.routes.filter((r, i, all) => all.findIndex((o) => routeKey(o.path) === routeKey(r.path)) === i);
+  const allRoutes = [...routes, routePlan.notFound];
+
+  const bundleInput = { routes: allRoutes, modules, sidebars: plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl };
+  const [server, client] = await reporter.stage("bundle", () =>
+    Promise.all([bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), bundleClient(bundleInput)]),
+  );
+  const assetsUrl = `${config.baseUrl}assets/`;
+  const manifest = routeManifest(allRoutes, client.routeChunks, config.baseUrl);
+  const manifestName = `routes-${hash(manifest)}.json`;
+  const cssName = `style-${hash(server.css)}.css`;
+  const scripts: PageScripts = {
+    assetsUrl,
+    manifestUrl: assetsUrl + manifestName,
+    entryUrl: assetsUrl + client.entry,
+    chunkUrl: (i) => assetsUrl + client.routeChunks[i],
+    preloads: (i) => [...new Set([...client.staticImports(client.entry), ...client.staticImports(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
+  };
+  const rendered = await reporter.stage("render", async () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts }));
+  const feeds = await reporter.stage("feeds", async () =>
+    content.posts.length === 0
+      ? undefined
+      : buildFeeds({
+          site: { title: config.title, url: config.url, baseUrl: config.baseUrl, tagline: config.tagline, copyright: config.footer.copyright, favicon: site.favicon },
+          posts: content.posts,
+          htmlByPost: new Map(content.posts.map((p) => [p.file, server.renderContent(p.file)])),
+        }),
+  );
+
+  const base = config.baseUrl.replace(/^\//, "");
+  const files: OutputFile[] = [
+    ...pageFiles(rendered, base),
+    { path: `${base}assets/${cssName}`, contents: server.css },
+    ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
+    { path: `${base}assets/${manifestName}`, contents: manifest },
+    { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
+    { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
+    ...(feeds ? [{ path: `${base}blog/rss.xml`, contents: feeds.rss }, { path: `${base}blog/atom.xml`, contents: feeds.atom }] : []),
+  ];
+
+  const publicFiles = await listPublicFiles(paths.public);
+  const findings = await reporter.stage("check", async () => {
+    const generated = new Set(files.map((f) => f.path));
+    const staticFiles = new Set([...files.map((f) => `/${f.path}`), ...publicFiles.map((f) => `${config.baseUrl}${f}`)]);
+    return dedupeFindings([
+      ...routePlan.findings,
+      ...publicFiles
+        .filter((f) => generated.has(base + f))
+        .map((f): Finding => ({
+          kind: "duplicate-route",
+          page: `${config.baseUrl}${f}`,
+          message: `public/${f} and a generated file both want ${config.baseUrl}${f}; the generated one is kept. Rename or remove public/${f}.`,
+          source: { file: `${paths.public}/${f}` },
+        })),
+      ...[...modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? routes.find((r) => r.sources.includes(m.file))?.path }))),
+      ...checkLinks({ pages: rendered.filter((p) => p.route.kind !== "notFound"), modules, baseUrl: config.baseUrl, staticFiles }),
+    ]);
+  });
+  return { config, paths, routes, files, publicFiles, findings };
+}
+
+/** A post's excerpt repeats its post's links; one finding per place is enough. */
+function dedupeFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.kind}|${f.page}|${f.url}|${f.source?.file}:${f.source?.line}:${f.source?.column}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
