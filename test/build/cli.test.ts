@@ -79,3 +79,15 @@ describe("edsite --help", () => {
     for (const command of ["build", "dev", "serve", "check-links"]) expect(stdout).toContain(command);
   });
 });
+
+describe("edsite build on the basic fixture", () => {
+  it("renders a React component imported from MDX through @site/, and highlighted code with its title", async () => {
+    const top = await mkdtemp(path.join(os.tmpdir(), "edsite-basic-"));
+    const result = await edsite(path.resolve("test/fixtures/site-basic"), "build", "--strict", "--out-dir", path.join(top, "dist"));
+    expect(result.code, result.stderr).toBe(0);
+    const html = await readFile(path.join(top, "dist/fx/docs/reference/api/index.html"), "utf8");
+    expect(html).toContain('<span class="fixture-badge">stable</span>');
+    expect(html).toContain('<figcaption class="code-block-title">example.ts</figcaption>');
+    expect(html).toMatch(/class="line highlighted"/);
+  });
+});
