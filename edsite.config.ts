@@ -26,7 +26,7 @@ const config: UserConfig = {
     style: "dark",
     links: [
       { title: "Docs", items: [{ label: "Introduction", to: "/docs/introduction" }] },
-      { title: "Community", items: [{ label: "Matrix chat", href: "https://matrix.to/#/#ki-editor:matrix.org" }] },
+      { title: "Community", items: [{ label: "Matrix chat", href: "https://matrix.to/#/%23ki-editor:matrix.org" }] },
       {
         title: "More",
         items: [
