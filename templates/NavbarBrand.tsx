@@ -8,7 +8,8 @@ import { useSite } from "./SiteContext.js";
 export function NavbarBrand() {
   const site = useSite();
   return (
-    <a className="navbar-brand" href={site.baseUrl}>
+    // The title is hidden on narrow screens and the logo is decoration beside it, so the link names itself.
+    <a className="navbar-brand" href={site.baseUrl} aria-label={site.navbar.title || site.logo?.alt || site.title}>
       {site.logo ? (
         // Beside the title the logo is decoration; alone it must name the site.
         <img className="navbar-logo" src={site.logo.src} alt={site.navbar.title ? "" : site.logo.alt} width={32} height={32} loading="lazy" />

@@ -13,6 +13,7 @@ import rehypeCodeBlocks from "./rehype-code-blocks.js";
 import rehypeCollectIds from "./rehype-collect-ids.js";
 import rehypeHeadingIds from "./rehype-heading-ids.js";
 import rehypeToc from "./rehype-toc.js";
+import rehypeScrollableTables from "./rehype-scrollable-tables.js";
 import remarkAdmonitions from "./remark-admonitions.js";
 import remarkLinks from "./remark-links.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
@@ -59,7 +60,7 @@ function processor(): ReturnType<typeof createProcessor> {
     development: false,
     remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkLinks],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks],
+    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeScrollableTables],
   });
   return sharedProcessor;
 }

@@ -16,7 +16,7 @@ describe("GFM", () => {
   test("tables", async () => {
     const html = await render("| Key | Action |\n| :-- | --: |\n| `s` | Select |\n");
     expect(html).toBe(
-      '<table><thead><tr><th style="text-align:left">Key</th><th style="text-align:right">Action</th></tr></thead>' +
+      '<table tabindex="0"><thead><tr><th style="text-align:left">Key</th><th style="text-align:right">Action</th></tr></thead>' +
         '<tbody><tr><td style="text-align:left"><code>s</code></td><td style="text-align:right">Select</td></tr></tbody></table>',
     );
   });
