@@ -1,9 +1,8 @@
 import { createServer, type Server } from "node:http";
-import { createReadStream } from "node:fs";
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
 import { EdsiteError } from "../errors.js";
-import { contentTypeOf } from "./contentTypes.js";
+import { sendFile } from "./sendFile.js";
 import { resolveRequestPath } from "./resolveRequestPath.js";
 
 export interface RunningServer {
@@ -39,10 +38,10 @@ export async function serveSite(options: { dir: string; baseUrl: string; port: n
     }
     const file = await findFile(realRoot, urlPath);
     if (file) {
-      send(res, req.method === "HEAD", 200, file);
+      void sendFile(req, res, 200, file);
       return;
     }
-    send(res, req.method === "HEAD", 404, notFoundFile);
+    void sendFile(req, res, 404, notFoundFile);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -80,17 +79,4 @@ async function findFile(root: string, urlPath: string): Promise<string | undefin
     }
   }
   return undefined;
-}
-
-function send(res: import("node:http").ServerResponse, headOnly: boolean, status: number, file: string): void {
-  stat(file).then(
-    (info) => {
-      res.writeHead(status, { "Content-Type": contentTypeOf(file), "Content-Length": info.size, "X-Content-Type-Options": "nosniff" });
-      if (headOnly) res.end();
-      else createReadStream(file).pipe(res);
-    },
-    () => {
-      res.writeHead(status, { "Content-Type": "text/plain; charset=utf-8" }).end(status === 404 ? "Not found" : "Error");
-    },
-  );
 }

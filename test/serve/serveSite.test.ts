@@ -95,3 +95,16 @@ describe("serveSite", () => {
     expect((await fetch(new URL("/b/", server.url), { method: "POST" })).status).toBe(405);
   });
 });
+
+describe("serveSite compression and caching", () => {
+  it("compresses text for clients that accept it and caches hashed assets for good", async () => {
+    const css = "body { color: red; }\n".repeat(200);
+    await writeFile(path.join(root, "b/app-ABCDEFGH.css"), css);
+    const res = await fetch(new URL("/b/app-ABCDEFGH.css", server.url), { headers: { "accept-encoding": "gzip" } });
+    expect(res.headers.get("content-encoding")).toBe("gzip");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(await res.text()).toBe(css);
+    const page = await fetch(new URL("/b/", server.url));
+    expect(page.headers.get("cache-control")).toBe("no-cache");
+  });
+});
