@@ -1,0 +1,137 @@
+// The benchmark: `npm run bench [-- --json out.json] [--runs 5] [--sizes 1000,10000]`.
+// Measures whole processes (wall time, peak RSS of the process tree) the way a user meets them: a cold
+// build in a fresh process, a warm rebuild, the dev server, the bytes a first visitor downloads, and the
+// same build figures for generated docs sets so that growth with page count is visible.
+import { existsSync } from "node:fs";
+import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { gzipSync } from "node:zlib";
+import { measureProcess } from "./bench/measureProcess.mjs";
+import { generateDocs } from "./bench/generateDocs.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = path.join(root, "bin/edsite.js");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const runs = Number(option("runs", "5"));
+const sizes = option("sizes", "1000,10000").split(",").filter(Boolean).map(Number);
+const jsonOut = option("json", undefined);
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+/** Removes every cache a build may keep, so the next build is cold. */
+async function dropCaches(siteRoot) {
+  for (const dir of [".edsite-cache", "node_modules/.cache/edsite"]) await rm(path.join(siteRoot, dir), { recursive: true, force: true });
+}
+
+async function buildOnce(siteRoot, outDir, { cold }) {
+  if (cold) await dropCaches(siteRoot);
+  const result = await measureProcess(process.execPath, [bin, "--root", siteRoot, "build", "--out-dir", outDir]);
+  if (result.code !== 0) throw new Error(`build of ${siteRoot} failed:\n${result.stderr}`);
+  return result;
+}
+
+/** Median wall time and peak memory of `count` cold builds after one warm-up, each a fresh process. */
+async function coldBuilds(siteRoot, count) {
+  const outDir = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-out-"));
+  await buildOnce(siteRoot, outDir, { cold: true });
+  const samples = [];
+  for (let i = 0; i < count; i++) samples.push(await buildOnce(siteRoot, outDir, { cold: true }));
+  const warm = await buildOnce(siteRoot, outDir, { cold: false });
+  return {
+    coldMs: median(samples.map((s) => s.wallMs)),
+    coldPeakMb: median(samples.map((s) => s.peakRssMb)),
+    warmMs: warm.wallMs,
+    warmPeakMb: warm.peakRssMb,
+    outDir,
+  };
+}
+
+async function fileSizes(files) {
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const data = await readFile(file);
+    raw += data.length;
+    gzip += gzipSync(data, { level: 9 }).length;
+  }
+  return { raw, gzip };
+}
+
+/** What a first visit to a page downloads: the HTML, the stylesheet and every script the page loads up front. */
+async function firstVisitBytes(siteDir, base, route) {
+  const htmlFile = path.join(siteDir, route.replace(base, ""), "index.html");
+  const html = await readFile(htmlFile, "utf8");
+  const urls = (pattern) => [...html.matchAll(pattern)].map((m) => path.join(siteDir, m[1].replace(base, "")));
+  const js = [...new Set([...urls(/<link rel="modulepreload" href="([^"]+)"/g), ...urls(/<script type="module" src="([^"]+)"/g)])];
+  const css = urls(/<link rel="stylesheet" href="([^"]+)"/g);
+  return { html: await fileSizes([htmlFile]), js: await fileSizes(js), css: await fileSizes(css) };
+}
+
+async function searchFiles(siteDir) {
+  const assets = path.join(siteDir, "assets");
+  const names = (await readdir(assets)).filter((f) => /^(search-doc|lunr-index)-/.test(f));
+  return names.length ? fileSizes(names.map((n) => path.join(assets, n))) : undefined;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+const report = { machine: { cpus: os.cpus().length, memoryGb: Math.round(os.totalmem() / 2 ** 30), node: process.version }, date: new Date().toISOString() };
+
+console.error(`Ki site: ${runs} cold builds after a warm-up...`);
+const ki = await coldBuilds(root, runs);
+report.kiSite = { coldBuildMs: ki.coldMs, coldPeakRssMb: ki.coldPeakMb, warmBuildMs: ki.warmMs, warmPeakRssMb: ki.warmPeakMb };
+rows.push(["Ki site: cold build (median)", `${Math.round(ki.coldMs)} ms`, `${Math.round(ki.coldPeakMb)} MB peak`]);
+rows.push(["Ki site: warm rebuild", `${Math.round(ki.warmMs)} ms`, `${Math.round(ki.warmPeakMb)} MB peak`]);
+
+const siteDir = path.join(ki.outDir, "ki-editor");
+report.firstVisit = {};
+for (const route of ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/documentation-migration"]) {
+  const bytes = await firstVisitBytes(siteDir, "/ki-editor/", route);
+  report.firstVisit[route] = bytes;
+  rows.push([`first visit ${route}`, `HTML ${kb(bytes.html.gzip)} gz`, `JS ${kb(bytes.js.gzip)} gz (${kb(bytes.js.raw)}), CSS ${kb(bytes.css.gzip)} gz`]);
+}
+const search = await searchFiles(siteDir);
+if (search) {
+  report.searchFiles = search;
+  rows.push(["search files", `${kb(search.raw)} raw`, `${kb(search.gzip)} gz`]);
+}
+
+const devBench = path.join(root, "scripts/bench-dev.mjs");
+if (existsSync(devBench)) {
+  const dev = await measureProcess(process.execPath, [devBench, "--json"]);
+  try {
+    report.dev = JSON.parse(dev.stdout);
+    rows.push(["dev: start → first page", `${Math.round(report.dev.startToFirstPageMs)} ms`, ""]);
+    rows.push(["dev: save → updated page", `${Math.round(report.dev.saveToUpdatedPageMs)} ms`, ""]);
+  } catch {
+    rows.push(["dev", "failed", dev.stderr.split("\n")[0] ?? ""]);
+  }
+}
+
+report.generated = {};
+for (const size of sizes) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `edsite-bench-${size}-`));
+  await generateDocs(dir, size);
+  console.error(`generated ${size} pages: building...`);
+  // Large sets take long; one warm-up and one measured run each show the growth well enough.
+  const result = await coldBuilds(dir, size >= 10_000 ? 1 : Math.min(runs, 3));
+  report.generated[size] = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb };
+  rows.push([`${size} generated pages: cold build`, `${(result.coldMs / 1000).toFixed(1)} s`, `${Math.round(result.coldPeakMb)} MB peak`]);
+  await rm(dir, { recursive: true, force: true });
+  await rm(result.outDir, { recursive: true, force: true });
+}
+await rm(ki.outDir, { recursive: true, force: true });
+
+const width = Math.max(...rows.map((r) => r[0].length));
+console.log(`\n${"measure".padEnd(width)} | value | detail`);
+for (const [name, value, detail] of rows) console.log(`${name.padEnd(width)} | ${value} | ${detail}`);
+if (jsonOut) await writeFile(jsonOut, JSON.stringify(report, null, 2));

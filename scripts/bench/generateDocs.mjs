@@ -1,0 +1,103 @@
+// Writes a realistic docs site of N pages for benchmarks: nested categories, headings, tables, code blocks,
+// admonitions and links between pages (with anchors), so build time and memory can be measured as the
+// site grows. Deterministic: the same N gives the same site.
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+
+const WORDS = "selection cursor syntax node movement mode token line word swap extend raise delete paste copy jump search buffer window prompt keymap layout structural modal editor tree grammar query".split(" ");
+
+function rng(seed) {
+  let s = seed >>> 0;
+  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+}
+
+function sentence(rand, n = 12) {
+  const words = Array.from({ length: n }, () => WORDS[Math.floor(rand() * WORDS.length)]);
+  return words.join(" ").replace(/^./, (c) => c.toUpperCase()) + ".";
+}
+
+/** Where page i lives: up to 10 pages a folder, folders nested three deep. */
+function pagePath(i) {
+  const a = Math.floor(i / 1000), b = Math.floor(i / 100) % 10, c = Math.floor(i / 10) % 10;
+  return `section-${a}/group-${b}/topic-${c}/page-${i}.md`;
+}
+
+function page(i, count, rand) {
+  const me = pagePath(i);
+  const other = pagePath(Math.floor(rand() * count));
+  const rel = path.posix.relative(path.posix.dirname(me), other);
+  const lines = [
+    "---",
+    `title: Page ${i}`,
+    `description: ${sentence(rand, 8)}`,
+    `sidebar_position: ${i % 10}`,
+    "---",
+    "",
+    `# Page ${i}`,
+    "",
+    `${sentence(rand)} ${sentence(rand)} See [a related page](${rel.startsWith(".") ? rel : `./${rel}`}#overview).`,
+    "",
+    "## Overview",
+    "",
+    `${sentence(rand, 20)} ${sentence(rand, 16)}`,
+    "",
+    "| Key | Action | Notes |",
+    "| --- | --- | --- |",
+    ...Array.from({ length: 4 }, (_, k) => `| \`${"asdf"[k]}\` | ${sentence(rand, 3)} | ${sentence(rand, 6)} |`),
+    "",
+    "## Example",
+    "",
+    "```rust title=\"example.rs\" {2}",
+    `fn page_${i}(x: u32) -> u32 {`,
+    "    let y = x * 2; // double it",
+    "    y + 1",
+    "}",
+    "```",
+    "",
+    ":::tip",
+    sentence(rand, 10),
+    ":::",
+    "",
+    "### Details",
+    "",
+    `${sentence(rand, 24)} ${sentence(rand, 18)}`,
+    "",
+  ];
+  return lines.join("\n");
+}
+
+/** Generates the site into `dir` (emptied first) and returns it. */
+export async function generateDocs(dir, count) {
+  await rm(dir, { recursive: true, force: true });
+  const rand = rng(count);
+  const docs = path.join(dir, "content/docs");
+  await mkdir(path.join(dir, "content/pages"), { recursive: true });
+  await writeFile(
+    path.join(dir, "edsite.config.ts"),
+    `export default {\n  title: "Bench",\n  url: "https://example.org",\n  baseUrl: "/bench/",\n  repositoryUrl: "https://github.com/example/bench",\n  navbar: { items: [{ type: "docSidebar", sidebarId: "docSidebar", label: "Docs" }] },\n  docs: { sidebars: ["docSidebar"], mainDocId: "intro" },\n};\n`,
+  );
+  await writeFile(path.join(dir, "content/pages/index.tsx"), `export default function Home() {\n  return <h1>Bench</h1>;\n}\n`);
+  await mkdir(docs, { recursive: true });
+  await writeFile(path.join(docs, "intro.md"), `---\ntitle: Intro\ndescription: Start here.\nsidebar_position: 0\n---\n\n# Intro\n\nThe first page.\n`);
+  const folders = new Set();
+  for (let i = 0; i < count; i++) {
+    const file = path.join(docs, pagePath(i));
+    const folder = path.dirname(file);
+    if (!folders.has(folder)) {
+      await mkdir(folder, { recursive: true });
+      folders.add(folder);
+    }
+    await writeFile(file, page(i, count, rand));
+  }
+  for (const folder of folders) {
+    const label = path.basename(folder);
+    await writeFile(path.join(folder, "_category_.json"), JSON.stringify({ label, link: { type: "generated-index", description: `All about ${label}.` } }));
+  }
+  return dir;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const [dir, count] = process.argv.slice(2);
+  await generateDocs(path.resolve(dir), Number(count));
+  console.log(`wrote ${count} pages to ${dir}`);
+}
