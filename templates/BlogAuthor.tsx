@@ -23,7 +23,7 @@ export function BlogAuthorView(props: { author: BlogAuthor; showSocials?: boolea
   return (
     <div className={classNames("blog-author", props.large && "blog-author--large")}>
       {author.imageUrl ? (
-        <img className="blog-author-avatar" src={author.imageUrl} alt={author.name} width={size} height={size} loading="lazy" />
+        <img className="blog-author-avatar" src={author.imageUrl} alt="" width={size} height={size} loading="lazy" />
       ) : null}
       <div className="blog-author-info">
         <span className="blog-author-name">{href ? <SiteLink href={href}>{author.name}</SiteLink> : author.name}</span>

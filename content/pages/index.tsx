@@ -1,9 +1,15 @@
 import type { ReactElement } from "react";
+import { HeroEditor } from "../components/home/HeroEditor";
+import { CursorsIllustration, HeroMark, KeyboardIllustration, TreeIllustration } from "../components/home/HomeIllustrations";
 import "./index.css";
+import "../components/home/HomeExampleAndInstall.css";
 
-/** One step of the worked example: the keys pressed and what they do. */
+/** One input of a step: a key to press, or text to type. */
+type StepInput = { key: string } | { typed: string };
+
+/** One step of the worked example: what to press or type, and what it does. */
 interface ExampleStep {
-  keys: string[];
+  inputs: StepInput[];
   text: string;
 }
 
@@ -17,105 +23,6 @@ interface Idea {
 }
 
 const BASE = "/ki-editor";
-
-/** The hero's emblem: a small tree, after the meaning of 木 ("ki"). */
-function HeroMark(): ReactElement {
-  return (
-    <svg className="home-hero-mark" viewBox="0 0 64 64" aria-hidden="true" focusable="false">
-      <g stroke="var(--ed-color-primary)" strokeWidth="4" strokeLinecap="round" fill="none">
-        <path d="M32 58 V14" />
-        <path d="M32 30 L14 16" />
-        <path d="M32 30 L50 16" />
-        <path d="M32 44 L18 36" />
-        <path d="M32 44 L46 36" />
-      </g>
-      <g fill="var(--ed-color-primary)">
-        <circle cx="32" cy="10" r="5" />
-        <circle cx="12" cy="14" r="4" />
-        <circle cx="52" cy="14" r="4" />
-        <circle cx="16" cy="35" r="3.5" />
-        <circle cx="48" cy="35" r="3.5" />
-      </g>
-    </svg>
-  );
-}
-
-/** A small syntax tree with one subtree highlighted: selecting by structure. */
-function TreeIllustration(): ReactElement {
-  return (
-    <svg className="home-idea-art" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-      <g stroke="currentColor" strokeWidth="2" strokeLinecap="round" fill="none" opacity="0.55">
-        <path d="M100 22 L52 60" />
-        <path d="M100 22 L148 60" />
-        <path d="M52 60 L28 98" />
-        <path d="M52 60 L76 98" />
-      </g>
-      <g stroke="var(--ed-color-primary)" strokeWidth="3" strokeLinecap="round" fill="none">
-        <path d="M148 60 L124 98" />
-        <path d="M148 60 L172 98" />
-        <rect x="108" y="44" width="80" height="70" rx="10" strokeDasharray="6 5" />
-      </g>
-      <g fill="var(--ed-bg-surface)" stroke="currentColor" strokeWidth="2">
-        <circle cx="100" cy="22" r="10" />
-        <circle cx="52" cy="60" r="10" />
-        <circle cx="28" cy="98" r="8" />
-        <circle cx="76" cy="98" r="8" />
-      </g>
-      <g fill="var(--ed-color-primary)">
-        <circle cx="148" cy="60" r="10" />
-        <circle cx="124" cy="98" r="8" />
-        <circle cx="172" cy="98" r="8" />
-      </g>
-    </svg>
-  );
-}
-
-/** Three lines of text, each with its own cursor: many edits at once. */
-function CursorsIllustration(): ReactElement {
-  const rows = [24, 60, 96];
-  return (
-    <svg className="home-idea-art" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-      {rows.map((y) => (
-        <g key={y}>
-          <rect x="16" y={y - 8} width="44" height="16" rx="4" fill="currentColor" opacity="0.3" />
-          <rect x="70" y={y - 10} width="58" height="20" rx="4" fill="var(--ed-color-primary)" opacity="0.25" />
-          <rect x="70" y={y - 12} width="4" height="24" rx="1" fill="var(--ed-color-primary)" />
-          <rect x="138" y={y - 8} width="46" height="16" rx="4" fill="currentColor" opacity="0.3" />
-        </g>
-      ))}
-    </svg>
-  );
-}
-
-/** A row of keys with the home row emphasised: everything from the keyboard. */
-function KeyboardIllustration(): ReactElement {
-  const columns = [0, 1, 2, 3, 4, 5, 6, 7];
-  const rows = [
-    { y: 18, highlight: false },
-    { y: 52, highlight: true },
-    { y: 86, highlight: false },
-  ];
-  return (
-    <svg className="home-idea-art" viewBox="0 0 200 120" aria-hidden="true" focusable="false">
-      {rows.map((row, rowIndex) =>
-        columns.map((column) => (
-          <rect
-            key={`${row.y}-${column}`}
-            x={8 + column * 23 + rowIndex * 5}
-            y={row.y}
-            width="18"
-            height="18"
-            rx="4"
-            fill={row.highlight ? "var(--ed-color-primary)" : "none"}
-            stroke={row.highlight ? "var(--ed-color-primary)" : "currentColor"}
-            strokeWidth="2"
-            opacity={row.highlight ? 1 : 0.55}
-          />
-        )),
-      )}
-    </svg>
-  );
-}
 
 const IDEAS: Idea[] = [
   {
@@ -144,13 +51,16 @@ const IDEAS: Idea[] = [
   },
 ];
 
-const BEFORE = `fn main() {
-    let total = compute();
-    println!("total = {}", total);
-    let doubled = total * 2;
-    println!("doubled = {}", doubled);
-    save(doubled);
-}`;
+/** The example's starting code; the marked lines are the ones the edit removes. */
+const BEFORE: { text: string; removed?: boolean }[] = [
+  { text: "fn main() {" },
+  { text: "    let total = compute();" },
+  { text: '    println!("total = {}", total);', removed: true },
+  { text: "    let doubled = total * 2;" },
+  { text: '    println!("doubled = {}", doubled);', removed: true },
+  { text: "    save(doubled);" },
+  { text: "}" },
+];
 
 const AFTER = `fn main() {
     let total = compute();
@@ -159,11 +69,17 @@ const AFTER = `fn main() {
 }`;
 
 const STEPS: ExampleStep[] = [
-  { keys: ["q", "print", "enter"], text: "Search for print; the first match is selected." },
-  { keys: ["r", "r"], text: "Put a cursor on every match." },
-  { keys: ["d"], text: "Grow each selection to the statement that starts there." },
-  { keys: ["h"], text: "Delete them all, together with the lines they occupied." },
+  { inputs: [{ key: "q" }, { typed: "print" }, { key: "enter" }], text: "Search for print; the first match is selected." },
+  { inputs: [{ key: "r" }, { key: "r" }], text: "Put a cursor on every match: two cursors now." },
+  { inputs: [{ key: "d" }], text: "Switch to syntax nodes: each cursor grows to the statement that starts at its match." },
+  { inputs: [{ key: "h" }], text: "Delete both statements, and the lines they stood on with them." },
 ];
+
+const INSTALL_FROM_SOURCE = `git clone https://github.com/ki-editor/ki-editor.git
+cd ki-editor
+cargo install --locked --path .`;
+
+const INSTALL_WITH_NIX = "nix profile install github:ki-editor/ki-editor";
 
 /** The landing page of the Ki documentation site. */
 export default function Home(): ReactElement {
@@ -188,6 +104,7 @@ export default function Home(): ReactElement {
               Start the tutorial
             </a>
           </div>
+          <HeroEditor base={BASE} />
         </div>
       </section>
 
@@ -222,18 +139,33 @@ export default function Home(): ReactElement {
             <figure className="home-code">
               <figcaption className="home-code-caption">Before</figcaption>
               <pre>
-                <code>{BEFORE}</code>
+                <code>
+                  {BEFORE.map((line, index) => (
+                    <span key={index} className={line.removed ? "home-code-line home-code-removed" : "home-code-line"}>
+                      {line.text}
+                      {"\n"}
+                    </span>
+                  ))}
+                </code>
               </pre>
+              <p className="home-code-note">Marked: the lines the four steps remove.</p>
             </figure>
             <ol className="home-steps">
               {STEPS.map((step) => (
-                <li key={step.keys.join(" ")} className="home-step">
+                <li key={step.text} className="home-step">
                   <span className="home-step-keys">
-                    {step.keys.map((key, index) => (
-                      <kbd key={`${index}-${key}`} className="home-kbd">
-                        {key}
-                      </kbd>
-                    ))}
+                    {step.inputs.map((input, index) =>
+                      "key" in input ? (
+                        <kbd key={index} className="home-kbd">
+                          {input.key}
+                        </kbd>
+                      ) : (
+                        <code key={index} className="home-typed">
+                          <span className="visually-hidden">type </span>
+                          {input.typed}
+                        </code>
+                      ),
+                    )}
                   </span>
                   <span className="home-step-text">{step.text}</span>
                 </li>
@@ -255,14 +187,29 @@ export default function Home(): ReactElement {
             Get started
           </h2>
           <p className="home-section-lead">
-            Build Ki from source or install it with Nix, then follow the tutorial. Questions and ideas are welcome in
-            the community chat.
+            Build Ki from source with Cargo or install it with Nix, fetch the Tree-sitter grammars with{" "}
+            <code>ki @ grammar fetch && ki @ grammar build</code>, then follow the tutorial. Questions and ideas are
+            welcome in the community chat.
           </p>
+          <div className="home-install">
+            <figure className="home-code">
+              <figcaption className="home-code-caption">From source</figcaption>
+              <pre>
+                <code>{INSTALL_FROM_SOURCE}</code>
+              </pre>
+            </figure>
+            <figure className="home-code">
+              <figcaption className="home-code-caption">With Nix</figcaption>
+              <pre>
+                <code>{INSTALL_WITH_NIX}</code>
+              </pre>
+            </figure>
+          </div>
           <div className="home-actions">
             <a className="home-button home-button-primary" href={`${BASE}/docs/installation`}>
               Install Ki
             </a>
-            <a className="home-button home-button-secondary" href="https://matrix.to/#/#ki-editor:matrix.org">
+            <a className="home-button home-button-secondary" href="https://matrix.to/#/%23ki-editor:matrix.org">
               Join the Matrix chat
             </a>
           </div>

@@ -46,7 +46,7 @@ export async function readAuthorsFile(
       const fieldValue = entry[field];
       if (fieldValue === undefined || fieldValue === null) continue;
       if (typeof fieldValue !== "string") fail(`\`${field}\` must be a string.`, field);
-      else author[target] = fieldValue;
+      else author[target] = target === "imageUrl" ? siteImageUrl(fieldValue, baseUrl) : fieldValue;
     }
     const socials = readSocials(entry.socials, (message) => fail(message, "socials", `Write a full URL, or a handle for one of: ${SOCIAL_PLATFORMS.join(", ")}.`));
     if (socials) author.socials = socials;
@@ -60,6 +60,12 @@ export async function readAuthorsFile(
     authors[key] = author;
   }
   return authors;
+}
+
+/** `/img/a.png` names a file of the site's public/ folder, so it gets the base path, as in Docusaurus. */
+export function siteImageUrl(url: string, baseUrl: string): string {
+  if (!url.startsWith("/") || url.startsWith("//") || url.startsWith(baseUrl)) return url;
+  return baseUrl + url.slice(1);
 }
 
 function readSocials(value: unknown, fail: (message: string) => void): Record<string, string> | undefined {

@@ -139,3 +139,12 @@ describe("collectBlog", () => {
     expect(problems[1]!.message).toContain("myspace");
   });
 });
+
+describe("author images", () => {
+  it("give a site-relative image the base path and leave full URLs alone", async () => {
+    const { siteImageUrl } = await import("../../../src/content/blog/readAuthorsFile.js");
+    expect(siteImageUrl("/img/a.svg", "/ki-editor/")).toBe("/ki-editor/img/a.svg");
+    expect(siteImageUrl("/ki-editor/img/a.svg", "/ki-editor/")).toBe("/ki-editor/img/a.svg");
+    expect(siteImageUrl("https://example.org/a.png", "/ki-editor/")).toBe("https://example.org/a.png");
+  });
+});
