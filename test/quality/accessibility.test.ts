@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { XMLParser } from "fast-xml-parser";
+import { launchChromium } from "../browser/chromium.js";
+import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
+import { runAxe, type AxeViolation } from "./axe.js";
+
+let browser: Browser;
+let server: RunningServer;
+let routes: string[];
+
+beforeAll(async () => {
+  const dist = inject("kiDist");
+  server = await serveSite({ dir: dist, baseUrl: "/ki-editor/", port: 0 });
+  browser = await launchChromium();
+  const sitemap = new XMLParser().parse(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8"));
+  routes = [...[].concat(sitemap.urlset.url).map((u: { loc: string }) => new URL(u.loc).pathname), "/ki-editor/404.html"];
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+const format = (route: string, violations: AxeViolation[]) =>
+  violations.map((v) => `${route}: [${v.impact}] ${v.id} — ${v.help} — ${v.targets.slice(0, 3).join(", ")}`);
+
+describe("accessibility (axe-core)", () => {
+  for (const theme of ["light", "dark"] as const) {
+    for (const width of [1280, 375]) {
+      // Every page is checked, so this takes a minute or more on a 2-core machine.
+      it(`every page has no violations in ${theme} mode at ${width} px`, { timeout: 300_000 }, async () => {
+        const context = await browser.newContext({ viewport: { width, height: 900 } });
+        await context.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+        const page = await context.newPage();
+        const problems: string[] = [];
+        for (const route of routes) {
+          await page.goto(new URL(route, server.url).href);
+          await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true" || document.title.includes("Not Found"));
+          problems.push(...format(route, await runAxe(page)));
+        }
+        await context.close();
+        expect(problems).toEqual([]);
+      });
+    }
+  }
+
+  it("the open mobile menu has no violations in either mode", async () => {
+    const problems: string[] = [];
+    for (const theme of ["light", "dark"]) {
+      const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+      await context.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+      const page = await context.newPage();
+      await page.goto(new URL("/ki-editor/docs/normal-mode/core-movements", server.url).href);
+      await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+      await page.locator("[data-navbar-menu-open]").first().click();
+      await page.waitForTimeout(400);
+      problems.push(...format(`mobile menu (${theme})`, await runAxe(page)));
+      await context.close();
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it("can fail: a low-contrast colour is reported", async () => {
+    const page = await browser.newPage();
+    await page.setContent(`<!DOCTYPE html><html lang="en"><head><title>t</title></head><body><main><h1>T</h1><p style="color:#bbb;background:#fff">Faint text</p></main></body></html>`);
+    const violations = await runAxe(page);
+    await page.close();
+    expect(violations.map((v) => v.id)).toContain("color-contrast");
+  });
+});
