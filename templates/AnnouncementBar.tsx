@@ -1,14 +1,29 @@
+import { useState } from "react";
 import type { SiteData } from "../src/shared/types.js";
 import { CloseIcon } from "./icons.js";
+import { writeStored } from "./siteStorage.js";
 import { useStrings } from "./strings.js";
 
+/** The localStorage keys of a dismissal; the inline head script reads them to hide the bar before paint. */
+export const ANNOUNCEMENT_DISMISS_KEY = "docusaurus.announcement.dismiss";
+export const ANNOUNCEMENT_ID_KEY = "docusaurus.announcement.id";
+
 /**
- * The site-wide notice above the navbar. Its content is the site owner's HTML from the config. The client
- * script remembers a dismissal by `data-announcement-id` and hides the bar before paint by setting
- * `html[data-announcement-dismissed]`.
+ * The site-wide notice above the navbar. Its content is the site owner's HTML from the config. Closing it
+ * stores the dismissal with the bar's id, so a bar with a new id shows again. A bar dismissed on an earlier
+ * visit is still in the markup (the server cannot know) but hidden by CSS through `html[data-announcement-dismissed]`,
+ * which the head script sets before the first paint.
  */
 export function AnnouncementBar(props: { bar: NonNullable<SiteData["announcementBar"]> }) {
   const t = useStrings();
+  const [closed, setClosed] = useState(false);
+  if (closed) return null;
+  const close = () => {
+    writeStored(ANNOUNCEMENT_DISMISS_KEY, "true");
+    writeStored(ANNOUNCEMENT_ID_KEY, props.bar.id);
+    document.documentElement.setAttribute("data-announcement-dismissed", "");
+    setClosed(true);
+  };
   return (
     <div
       className="announcement-bar"
@@ -23,6 +38,7 @@ export function AnnouncementBar(props: { bar: NonNullable<SiteData["announcement
           className="announcement-bar-close"
           aria-label={t("theme.announcementBar.closeAriaLabel")}
           data-announcement-close=""
+          onClick={close}
         >
           <CloseIcon size={16} />
         </button>

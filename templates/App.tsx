@@ -12,8 +12,10 @@ export const MAIN_CONTENT_ID = "__main";
 
 function SkipLink() {
   const t = useStrings();
+  // Following the link scrolls but does not move focus everywhere; focusing <main> makes the next Tab start there.
+  const focusMain = () => document.getElementById(MAIN_CONTENT_ID)?.focus({ preventScroll: true });
   return (
-    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`}>
+    <a className="skip-link" href={`#${MAIN_CONTENT_ID}`} onClick={focusMain}>
       {t("theme.skipToContent")}
     </a>
   );

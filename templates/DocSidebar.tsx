@@ -1,9 +1,19 @@
+import { useEffect, useRef, useState, type Ref } from "react";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { ChevronIcon } from "./icons.js";
 import { isSamePath } from "./paths.js";
 import { SiteLink } from "./SiteLink.js";
 import { useStrings } from "./strings.js";
+import { useCollapseAnimation } from "./useCollapseAnimation.js";
+
+/**
+ * Whether each category (by its label path) was last shown collapsed, remembered across page changes for
+ * this visit: a page swap mounts a new sidebar, and a category the visitor opened, or that opened because it
+ * held the current page, must not close again by itself. Written only in the browser; empty on the server and
+ * during hydration, so the first render matches the server's.
+ */
+const categoryMemory = new Map<string, boolean>();
 
 /** Whether the category's own page or any page below it is the current one. */
 function containsActive(category: SidebarCategory, activeHref: string): boolean {
@@ -30,13 +40,25 @@ function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
 
 /**
  * A category: its items list is always in the HTML, and `is-collapsed` on the `<li>` hides it, so pages read
- * fine before (or without) the client script that wires the toggle buttons up through `data-sidebar-toggle`.
+ * fine before (or without) the client script. The toggle animates the height (see useCollapseAnimation).
  */
-function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number }) {
+function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number; path: string }) {
   const t = useStrings();
   const { item, activeHref } = props;
   const hasActive = containsActive(item, activeHref);
-  const collapsed = item.collapsible && item.collapsed && !hasActive;
+  const [collapsed, setCollapsed] = useState(
+    () => item.collapsible && !hasActive && (categoryMemory.get(props.path) ?? item.collapsed),
+  );
+  const list = useRef<HTMLUListElement>(null);
+  useCollapseAnimation(list, collapsed);
+  // Navigating to a page inside a collapsed category opens it.
+  useEffect(() => {
+    if (hasActive) setCollapsed(false);
+  }, [hasActive]);
+  useEffect(() => {
+    categoryMemory.set(props.path, collapsed);
+  }, [collapsed, props.path]);
+  const toggle = () => setCollapsed((was) => !was);
   const selfActive = item.href !== undefined && isSamePath(item.href, activeHref);
 
   let header;
@@ -57,6 +79,7 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
             aria-expanded={!collapsed}
             aria-label={t("theme.docs.sidebar.toggleCategory", { label: item.label })}
             data-sidebar-toggle=""
+            onClick={toggle}
           >
             <ChevronIcon className="sidebar-chevron" />
           </button>
@@ -65,7 +88,13 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
     );
   } else if (item.collapsible) {
     header = (
-      <button type="button" className="sidebar-category-button" aria-expanded={!collapsed} data-sidebar-toggle="">
+      <button
+        type="button"
+        className="sidebar-category-button"
+        aria-expanded={!collapsed}
+        data-sidebar-toggle=""
+        onClick={toggle}
+      >
         <span>{item.label}</span>
         <ChevronIcon className="sidebar-chevron" />
       </button>
@@ -85,19 +114,31 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
       )}
     >
       {header}
-      <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} />
+      <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} path={props.path} listRef={list} />
     </li>
   );
 }
 
-function SidebarItems(props: { items: SidebarItem[]; activeHref: string; level: number }) {
+function SidebarItems(props: {
+  items: SidebarItem[];
+  activeHref: string;
+  level: number;
+  path: string;
+  listRef?: Ref<HTMLUListElement>;
+}) {
   return (
-    <ul className={classNames("sidebar-items", props.level > 1 && "sidebar-items--nested")}>
+    <ul ref={props.listRef} className={classNames("sidebar-items", props.level > 1 && "sidebar-items--nested")}>
       {props.items.map((item, index) =>
         item.type === "link" ? (
           <SidebarLinkItem key={`${index}:${item.href}`} item={item} activeHref={props.activeHref} />
         ) : (
-          <SidebarCategoryItem key={`${index}:${item.label}`} item={item} activeHref={props.activeHref} level={props.level} />
+          <SidebarCategoryItem
+            key={`${index}:${item.label}`}
+            item={item}
+            activeHref={props.activeHref}
+            level={props.level}
+            path={`${props.path}/${item.label}`}
+          />
         ),
       )}
     </ul>
@@ -109,7 +150,7 @@ export function DocSidebar(props: { items: SidebarItem[]; activeHref: string }) 
   const t = useStrings();
   return (
     <nav className="doc-sidebar" aria-label={t("theme.docs.sidebar.navAriaLabel")}>
-      <SidebarItems items={props.items} activeHref={props.activeHref} level={1} />
+      <SidebarItems items={props.items} activeHref={props.activeHref} level={1} path="" />
     </nav>
   );
 }

@@ -1,27 +1,36 @@
+import { useRef } from "react";
 import type { Sidebar } from "../src/shared/types.js";
+import { classNames } from "./classNames.js";
 import { ColorModeToggle } from "./ColorModeToggle.js";
 import { MenuIcon } from "./icons.js";
 import { NavbarBrand } from "./NavbarBrand.js";
 import { NavbarItemView } from "./NavbarItemView.js";
 import { NAVBAR_SIDEBAR_ID, NavbarSidebar } from "./NavbarSidebar.js";
-import { useSite } from "./SiteContext.js";
+import { usePageMeta, useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
+import { useHideOnScroll } from "./useHideOnScroll.js";
+import { useMobileMenu } from "./useMobileMenu.js";
 
 /**
  * The top bar: menu button (narrow screens), brand, the configured items left and right, the colour-mode
- * switch, followed by the mobile menu and its backdrop. Client hooks: `data-navbar-menu-open`,
- * `data-navbar-menu-close`, `data-hide-on-scroll` (add `navbar--hidden` while scrolling down).
+ * switch, followed by the mobile menu and its backdrop. With `navbar.hideOnScroll` it slides away while the
+ * visitor scrolls down (`navbar--hidden`).
  */
 export function Navbar(props: { sidebar?: Sidebar }) {
   const site = useSite();
+  const meta = usePageMeta();
   const t = useStrings();
+  const navbar = useRef<HTMLElement>(null);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll, navbar);
+  const menu = useMobileMenu(meta.permalink, Boolean(props.sidebar));
   const items = site.navbar.items;
   const left = items.filter((item) => item.position === "left");
   const right = items.filter((item) => item.position === "right");
   return (
     <>
       <nav
-        className="navbar"
+        ref={navbar}
+        className={classNames("navbar", hidden && "navbar--hidden")}
         aria-label={t("theme.navbar.ariaLabel")}
         data-hide-on-scroll={site.navbar.hideOnScroll ? "" : undefined}
       >
@@ -31,9 +40,10 @@ export function Navbar(props: { sidebar?: Sidebar }) {
               type="button"
               className="navbar-menu-button"
               aria-label={t("theme.navbar.openMenuAriaLabel")}
-              aria-expanded={false}
+              aria-expanded={menu.open}
               aria-controls={NAVBAR_SIDEBAR_ID}
               data-navbar-menu-open=""
+              onClick={menu.openMenu}
             >
               <MenuIcon />
             </button>
@@ -50,8 +60,8 @@ export function Navbar(props: { sidebar?: Sidebar }) {
           </div>
         </div>
       </nav>
-      <div className="navbar-sidebar-backdrop" data-navbar-menu-close="" aria-hidden="true" />
-      <NavbarSidebar sidebar={props.sidebar} />
+      <div className="navbar-sidebar-backdrop" data-navbar-menu-close="" aria-hidden="true" onClick={menu.close} />
+      <NavbarSidebar sidebar={props.sidebar} menu={menu} />
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useState, type MouseEvent } from "react";
 import type { Sidebar } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { ColorModeToggle } from "./ColorModeToggle.js";
@@ -7,24 +8,40 @@ import { NavbarBrand } from "./NavbarBrand.js";
 import { NavbarLink } from "./NavbarItemView.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
+import type { MobileMenu } from "./useMobileMenu.js";
 
 /** The element id the mobile menu button controls. */
 export const NAVBAR_SIDEBAR_ID = "navbar-sidebar";
 
 /**
- * The off-canvas menu for narrow screens. It is closed until the client script adds `is-open` (or
- * `html.navbar-sidebar-open`). With a docs sidebar it opens on that secondary menu; the back button
- * (`data-navbar-back`) returns to the primary one by removing `navbar-sidebar--show-secondary`.
+ * The off-canvas menu for narrow screens, open while `menu.open` (`is-open`). With a docs sidebar it shows
+ * that secondary menu first; the back button returns to the primary one (the navbar's items). Choosing a
+ * link closes it.
  */
-export function NavbarSidebar(props: { sidebar?: Sidebar }) {
+export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
   const site = useSite();
   const meta = usePageMeta();
   const t = useStrings();
+  const { menu } = props;
   const links = site.navbar.items.filter((item) => item.type !== "search");
+  // The docs sidebar inside the menu is rendered from the first opening on: without JavaScript the menu
+  // cannot open, and leaving it out of the server HTML halves the sidebar markup of every page.
+  const [opened, setOpened] = useState(false);
+  useEffect(() => {
+    if (menu.open) setOpened(true);
+  }, [menu.open]);
+  const closeOnLink = (event: MouseEvent) => {
+    if ((event.target as Element).closest("a[href]")) menu.close();
+  };
   return (
-    <div
+    <nav
       id={NAVBAR_SIDEBAR_ID}
-      className={classNames("navbar-sidebar", props.sidebar && "navbar-sidebar--show-secondary")}
+      aria-label={t("theme.navbar.mobileMenuAriaLabel")}
+      className={classNames(
+        "navbar-sidebar",
+        props.sidebar && menu.showSecondary && "navbar-sidebar--show-secondary",
+        menu.open && "is-open",
+      )}
       data-navbar-sidebar=""
     >
       <div className="navbar-sidebar-header">
@@ -35,12 +52,13 @@ export function NavbarSidebar(props: { sidebar?: Sidebar }) {
           className="navbar-sidebar-close"
           aria-label={t("theme.navbar.closeMenuAriaLabel")}
           data-navbar-menu-close=""
+          onClick={menu.close}
         >
           <CloseIcon />
         </button>
       </div>
-      <div className="navbar-sidebar-panels">
-        <nav className="navbar-sidebar-panel navbar-sidebar-primary" aria-label={t("theme.navbar.mobileMenuAriaLabel")}>
+      <div className="navbar-sidebar-panels" onClick={closeOnLink}>
+        <div className="navbar-sidebar-panel navbar-sidebar-primary">
           <ul className="menu-list">
             {links.map((item, index) => (
               <li key={`${index}:${item.href}`} className="menu-list-item">
@@ -48,17 +66,17 @@ export function NavbarSidebar(props: { sidebar?: Sidebar }) {
               </li>
             ))}
           </ul>
-        </nav>
+        </div>
         {props.sidebar ? (
           <div className="navbar-sidebar-panel navbar-sidebar-secondary">
-            <button type="button" className="navbar-sidebar-back" data-navbar-back="">
+            <button type="button" className="navbar-sidebar-back" data-navbar-back="" onClick={menu.backToPrimary}>
               <span aria-hidden="true">← </span>
               {t("theme.navbar.backToMainMenu")}
             </button>
-            <DocSidebar items={props.sidebar.items} activeHref={meta.permalink} />
+            {opened || menu.open ? <DocSidebar items={props.sidebar.items} activeHref={meta.permalink} /> : null}
           </div>
         ) : null}
       </div>
-    </div>
+    </nav>
   );
 }

@@ -1,5 +1,7 @@
 import type { TocItem } from "../src/shared/types.js";
+import { classNames } from "./classNames.js";
 import { useStrings } from "./strings.js";
+import { useActiveHeading } from "./useActiveHeading.js";
 
 interface TocNode {
   item: TocItem;
@@ -20,31 +22,36 @@ export function nestToc(items: TocItem[]): TocNode[] {
   return roots;
 }
 
-function TocList(props: { nodes: TocNode[]; nested?: boolean }) {
+function TocList(props: { nodes: TocNode[]; nested?: boolean; activeId?: string }) {
   return (
     <ul className={props.nested ? "toc-list toc-list--nested" : "toc-list"}>
       {props.nodes.map((node) => (
         <li key={node.item.id} className="toc-item">
-          <a className="toc-link" href={`#${node.item.id}`} data-toc-id={node.item.id}>
+          <a
+            className={classNames("toc-link", node.item.id === props.activeId && "toc-link--active")}
+            href={`#${node.item.id}`}
+            data-toc-id={node.item.id}
+          >
             {node.item.value}
           </a>
-          {node.children.length > 0 ? <TocList nodes={node.children} nested /> : null}
+          {node.children.length > 0 ? <TocList nodes={node.children} nested activeId={props.activeId} /> : null}
         </li>
       ))}
     </ul>
   );
 }
 
-/** The "On this page" list beside the content on wide screens. The client script may mark the visible heading. */
+/** The "On this page" list beside the content on wide screens, marking the heading being read. */
 export function TOC(props: { toc: TocItem[] }) {
   const t = useStrings();
+  const activeId = useActiveHeading(props.toc.map((item) => item.id));
   if (props.toc.length === 0) return null;
   return (
     <nav className="toc" aria-label={t("theme.toc.title")}>
       <p className="toc-title" aria-hidden="true">
         {t("theme.toc.title")}
       </p>
-      <TocList nodes={nestToc(props.toc)} />
+      <TocList nodes={nestToc(props.toc)} activeId={activeId} />
     </nav>
   );
 }

@@ -1,8 +1,11 @@
 import type { SiteData } from "../shared/types.js";
+import { jsonForScript } from "./escapeHtml.js";
 
 /**
- * A tiny inline script for <head>: it applies the saved colour mode and hides a dismissed announcement bar
- * before the first paint, so neither flashes. Storage may throw (sandboxed iframes); then defaults apply.
+ * A tiny inline script for <head>: it applies the saved colour mode (or, when none is saved and the site
+ * respects it, the system's) and hides a dismissed announcement bar before the first paint, so neither
+ * flashes or shifts the layout. Storage may throw (sandboxed iframes, blocked cookies); then defaults apply and
+ * the client runtime reports it once.
  */
 export function colorModeScript(site: SiteData): string {
   const config = {
@@ -10,5 +13,13 @@ export function colorModeScript(site: SiteData): string {
     p: site.colorMode.respectPrefersColorScheme,
     a: site.announcementBar?.id ?? null,
   };
-  return `(function(c){var s=null,t=null,d=document.documentElement;try{s=localStorage.getItem("theme");t=c.a&&localStorage.getItem("docusaurus.announcement.dismiss")}catch(e){}var m=s==="dark"||s==="light"?s:c.p&&window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":c.p?"light":c.d;d.setAttribute("data-theme",m);d.style.colorScheme=m;if(c.a){var i=null;try{i=localStorage.getItem("docusaurus.announcement.id")}catch(e){}d.setAttribute("data-announcement-bar-initially-dismissed",String(t==="true"&&i===c.a))}})(${JSON.stringify(config)})`;
+  // `g` reads a key and turns a throwing storage into an empty one.
+  return (
+    `(function(c){var h=document.documentElement;function g(k){try{return localStorage.getItem(k)}catch(e){return null}}` +
+    `var s=g("theme"),m=s==="dark"||s==="light"?s:c.p?(window.matchMedia&&matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light"):c.d;` +
+    `h.setAttribute("data-theme",m);h.style.colorScheme=m;` +
+    `if(c.a){var x=g("docusaurus.announcement.dismiss")==="true"&&g("docusaurus.announcement.id")===c.a;` +
+    `h.setAttribute("data-announcement-bar-initially-dismissed",String(x));if(x)h.setAttribute("data-announcement-dismissed","")}` +
+    `})(${jsonForScript(config)})`
+  );
 }

@@ -1,6 +1,7 @@
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
+import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { pageTitle } from "../shared/pageTitle.js";
 
 export interface DocumentParts {
@@ -48,11 +49,13 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
   ].filter(Boolean);
+  // The home page is where a site served under the wrong base path is first seen.
+  const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
   return [
     `<!DOCTYPE html>`,
     `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${head.join("")}</head>`,
-    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}</body>`,
+    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
     `</html>`,
   ].join("\n");
 }

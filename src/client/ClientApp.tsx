@@ -7,6 +7,8 @@ import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { installPrefetch } from "./prefetch.js";
+import { installColorModeSync } from "./colorModeSync.js";
+import { rememberDocsVersion } from "./preferredDocsVersion.js";
 
 /**
  * The browser's root component. Its first render is exactly the server's tree (App around the page), so
@@ -18,6 +20,8 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
   const [path, setPath] = useState(() => location.pathname);
 
   useEffect(() => {
+    // Effects run once hydration has committed: from here on the page is live.
+    document.documentElement.dataset.hydrated = "true";
     const uninstallRouter = installRouter({
       site: props.site,
       loader: props.loader,
@@ -30,11 +34,15 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
       setLoading,
     });
     const uninstallPrefetch = installPrefetch(props.loader, props.site.baseUrl);
+    const uninstallColorModeSync = installColorModeSync(props.site.colorMode);
     return () => {
       uninstallRouter();
       uninstallPrefetch();
+      uninstallColorModeSync();
     };
   }, [props.loader, props.site]);
+
+  useEffect(() => rememberDocsVersion(props.site, path), [props.site, path]);
 
   const Page = module.default;
   return (

@@ -1,5 +1,7 @@
 import { Component, type ReactNode } from "react";
 
+const ERROR_TITLE = "Page Error";
+
 interface State {
   error?: Error;
 }
@@ -10,14 +12,22 @@ interface State {
  */
 export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
   state: State = {};
+  /** The page's own title, put back when 'Try again' succeeds. */
+  private pageTitle?: string;
 
   static getDerivedStateFromError(error: unknown): State {
     return { error: error instanceof Error ? error : new Error(String(error)) };
   }
 
   componentDidCatch(): void {
-    document.title = "Page Error";
+    if (document.title !== ERROR_TITLE) this.pageTitle = document.title;
+    document.title = ERROR_TITLE;
   }
+
+  private retry = (): void => {
+    if (this.pageTitle !== undefined) document.title = this.pageTitle;
+    this.setState({ error: undefined });
+  };
 
   render(): ReactNode {
     const { error } = this.state;
@@ -25,7 +35,7 @@ export class PageErrorBoundary extends Component<{ children: ReactNode }, State>
     return (
       <div className="page-error" role="alert">
         <h1>This page crashed.</h1>
-        <button type="button" className="button" onClick={() => this.setState({ error: undefined })}>
+        <button type="button" className="button" onClick={this.retry}>
           Try again
         </button>
         <ul className="page-error-messages">

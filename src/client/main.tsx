@@ -5,13 +5,15 @@ import { RouteLoader } from "./routeLoader.js";
 
 // The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
 // HTML), and hydrate the server-rendered markup.
+// Tells the inline base-path check (src/build/baseUrlCheckScript.ts) that the bundle arrived and runs;
+// ClientApp sets "true" once hydrated.
+document.documentElement.dataset.hydrated = "pending";
 const data = JSON.parse(document.getElementById(CLIENT_DATA_ID)!.textContent!) as ClientData;
 const loader = new RouteLoader(data.manifest, data.site.baseUrl, data.assets);
 
 loader.load(data.chunk).then(
   (initial) => {
     hydrateRoot(document.getElementById(ROOT_ID)!, <ClientApp site={data.site} loader={loader} initial={initial} />);
-    document.documentElement.dataset.hydrated = "true";
   },
   (error: unknown) => {
     // This page's own chunk is missing: a reload would fail the same way, so offer a retry instead.

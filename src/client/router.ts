@@ -48,8 +48,9 @@ export function installRouter(options: RouterOptions): () => void {
       history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
       history.pushState({ scrollY: 0 }, "", url.href);
     }
-    options.render(module);
+    // The title first: a page that crashes while rendering replaces it with its own.
     document.title = pageTitle(site, metaOf(module));
+    options.render(module);
     scrollAfterNavigation(url, how.restoreY);
   }
 
@@ -85,14 +86,17 @@ export function installRouter(options: RouterOptions): () => void {
   };
 }
 
-/** After a route renders: the saved position for back/forward, the hash's element, or the top. */
+/**
+ * After a route renders: the saved position for back/forward, the hash's element, or the top. Instantly: the
+ * theme's smooth scrolling is for moving within a page, not for arriving on a new one.
+ */
 function scrollAfterNavigation(url: URL, restoreY: number | undefined): void {
   if (restoreY !== undefined) {
-    window.scrollTo(0, restoreY);
+    window.scrollTo({ left: 0, top: restoreY, behavior: "instant" });
     return;
   }
   const id = decodeURIComponent(url.hash.slice(1));
   const target = id ? document.getElementById(id) : null;
-  if (target) target.scrollIntoView();
-  else window.scrollTo(0, 0);
+  if (target) target.scrollIntoView({ behavior: "instant" });
+  else window.scrollTo({ left: 0, top: 0, behavior: "instant" });
 }

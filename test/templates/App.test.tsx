@@ -105,7 +105,7 @@ describe("navbar", () => {
     const html = renderPage(<p />, { meta: blogMeta });
     const navbar = elementOf(html, 'class="navbar"');
     expect(elementOf(navbar, 'class="navbar-search"')).toMatch(
-      /<input type="search"[^>]* aria-label="Search" placeholder="Loading\.\.\."[^>]* disabled=""/,
+      /<input type="text"[^>]* aria-label="Search" placeholder="Loading\.\.\."[^>]* disabled=""/,
     );
     expect(findTags(navbar, "button")).toEqual([
       expect.objectContaining({ class: "navbar-menu-button", "aria-expanded": "false", "aria-controls": "navbar-sidebar" }),
@@ -121,13 +121,17 @@ describe("navbar", () => {
 });
 
 describe("mobile menu", () => {
-  test("offers the docs sidebar as a secondary menu with a way back", () => {
+  test("offers the docs sidebar as a secondary menu with a way back, rendered only once opened", () => {
     const meta = { title: "Keymap", permalink: "/ki-editor/docs/reference/keymap", sidebarName: "docs" };
-    const menu = elementOf(renderPage(<p />, { meta, sidebar: docsSidebar }), 'id="navbar-sidebar"');
+    const page = renderPage(<p />, { meta, sidebar: docsSidebar });
+    const menu = elementOf(page, 'id="navbar-sidebar"');
     expect(menu).toContain("navbar-sidebar--show-secondary");
     expect(elementOf(menu, 'class="navbar-sidebar-back"')).toContain("Back to main menu");
-    expect(elementOf(menu, 'aria-label="Docs sidebar"')).toMatch(/<a href="\/ki-editor\/docs\/reference\/keymap"[^>]*aria-current="page"/);
     expect(elementOf(menu, 'class="navbar-sidebar-panel navbar-sidebar-primary"')).toContain('href="/ki-editor/blog"');
+    // The menu cannot open without JavaScript, so its copy of the docs sidebar stays out of the server HTML;
+    // the browser suite opens the menu and checks the sidebar there.
+    expect(menu).not.toContain('aria-label="Docs sidebar"');
+    expect(page.match(/aria-label="Docs sidebar"/g) ?? []).toHaveLength(page.includes('class="doc-sidebar') ? 1 : 0);
   });
 
   test("has only the primary menu without a sidebar", () => {

@@ -44,7 +44,7 @@ describe("BlogPostPage", () => {
     const authors = elementOf(mainOf(postHtml), 'class="blog-author-list"');
     expect(findTags(authors, "a").map((a) => a.href)).toEqual(["/ki-editor/blog/authors/wong", "https://example.com/guest"]);
     expect(findTags(authors, "img")).toEqual([
-      expect.objectContaining({ src: "https://github.com/wongjiahau.png", alt: "Wong Jiahao", width: "48", height: "48" }),
+      expect.objectContaining({ src: "https://github.com/wongjiahau.png", alt: "", width: "48", height: "48" }),
     ]);
     expect(authors).toContain("Creator of Ki");
   });

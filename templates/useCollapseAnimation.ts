@@ -1,0 +1,56 @@
+import { useLayoutEffect, useRef, type RefObject } from "react";
+import { collapseDuration, REDUCED_MOTION_COLLAPSE_MS } from "./collapseDuration.js";
+
+/**
+ * Animates the height of `list` whenever `collapsed` changes after the first render. The collapsed state
+ * itself is a class (`is-collapsed` hides the list), so the markup is right before and without any script;
+ * during the animation inline styles keep the list visible and move its height between 0 and its content's.
+ */
+export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collapsed: boolean): void {
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const element = list.current;
+    if (!element) return;
+    return animateHeight(element, collapsed);
+  }, [collapsed, list]);
+}
+
+function animateHeight(element: HTMLElement, collapsing: boolean): () => void {
+  const style = element.style;
+  // Shown for the duration of the animation even when the class already hides it.
+  style.display = "block";
+  style.overflow = "hidden";
+  const height = element.scrollHeight;
+  const reduced = window.matchMedia?.("(prefers-reduced-motion: reduce)").matches;
+  const duration = reduced ? REDUCED_MOTION_COLLAPSE_MS : collapseDuration(height);
+  style.transitionProperty = "height";
+  style.transitionTimingFunction = "ease-in-out";
+  // Important, so the theme's blanket reduced-motion rule does not replace the 1 ms.
+  style.setProperty("transition-duration", `${duration}ms`, "important");
+  style.height = `${collapsing ? height : 0}px`;
+  void element.offsetHeight; // commit the start height, or the browser would skip the transition
+  style.height = `${collapsing ? 0 : height}px`;
+
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    element.removeEventListener("transitionend", onEnd);
+    clearTimeout(fallback);
+    style.removeProperty("display");
+    style.removeProperty("overflow");
+    style.removeProperty("height");
+    // The duration stays: harmless without a height change, and it tells what the last animation took.
+  };
+  const onEnd = (event: TransitionEvent) => {
+    if (event.target === element) finish();
+  };
+  element.addEventListener("transitionend", onEnd);
+  // transitionend never fires when nothing moved (an empty list) or the element left the page.
+  const fallback = setTimeout(finish, duration + 100);
+  return finish;
+}

@@ -1,0 +1,152 @@
+// Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
+// themselves), the table of contents following the reader, and the preferred docs version.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser, Locator, Page } from "playwright-core";
+import { collapseDuration } from "../../templates/collapseDuration.js";
+import { launchChromium, watchConsole } from "./chromium.js";
+import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+
+let ki: ServedSite;
+let fixture: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [ki, fixture, browser] = await Promise.all([
+    buildAndServe(),
+    buildAndServe("test/fixtures/browser-docs-sidebar", "/s/"),
+    launchChromium(),
+  ]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([ki?.close(), fixture?.close()]);
+});
+
+const wide = { viewport: { width: 1280, height: 900 } };
+
+/** The desktop sidebar's category whose header reads `label`. */
+const category = (page: Page, label: string) =>
+  page.locator(".doc-sidebar-container li.sidebar-category").filter({
+    has: page.locator(":scope > .sidebar-category-header, :scope > .sidebar-category-button").getByText(label, { exact: true }),
+  });
+const isCollapsed = (item: Locator) => item.evaluate((li) => li.classList.contains("is-collapsed"));
+const toggleOf = (item: Locator) => item.locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]");
+
+/** Toggles the category and reports its list's content height before, and its transition once settled. */
+async function toggleAndMeasure(item: Locator) {
+  const list = item.locator(":scope > .sidebar-items");
+  const height = await list.evaluate((ul) => {
+    const shown = getComputedStyle(ul).display !== "none";
+    if (shown) return ul.scrollHeight;
+    ul.style.display = "block";
+    const h = ul.scrollHeight;
+    ul.style.removeProperty("display");
+    return h;
+  });
+  await toggleOf(item).click();
+  await expect.poll(() => list.evaluate((ul) => ul.style.height)).toBe("");
+  const duration = await list.evaluate((ul) => getComputedStyle(ul).transitionDuration);
+  return { height, seconds: parseFloat(duration) };
+}
+
+describe("docs sidebar categories", () => {
+  test("collapse and expand with an animation as long as the content height asks for", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await openHydrated(context, ki.url("docs/introduction"));
+    const problems = watchConsole(page);
+    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    expect(await isCollapsed(item)).toBe(false);
+
+    const collapse = await toggleAndMeasure(item);
+    expect(collapse.height).toBeGreaterThan(50);
+    expect(await isCollapsed(item)).toBe(true);
+    expect(await toggleOf(item).getAttribute("aria-expanded")).toBe("false");
+    expect(await item.locator(":scope > .sidebar-items").isVisible()).toBe(false);
+    expect(collapse.seconds * 1000).toBeCloseTo(collapseDuration(collapse.height), 3);
+
+    const expand = await toggleAndMeasure(item);
+    expect(await isCollapsed(item)).toBe(false);
+    expect(await toggleOf(item).getAttribute("aria-expanded")).toBe("true");
+    expect(await item.locator(":scope > .sidebar-items").isVisible()).toBe(true);
+    expect(expand.height).toBe(collapse.height);
+    expect(expand.seconds * 1000).toBeCloseTo(collapseDuration(expand.height), 3);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("take 1 ms under prefers-reduced-motion", async () => {
+    const context = await offlineContext(browser, { ...wide, reducedMotion: "reduce" });
+    const page = await openHydrated(context, ki.url("docs/introduction"));
+    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    const collapse = await toggleAndMeasure(item);
+    expect(await isCollapsed(item)).toBe(true);
+    expect(collapse.seconds).toBe(0.001);
+    await context.close();
+  });
+
+  test("never collapse by themselves when the visitor moves to another page", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await openHydrated(context, fixture.url("docs/alpha/one"));
+    const alpha = category(page, "Alpha");
+    const beta = category(page, "Beta");
+    // Collapsed by default, except the one holding the current page.
+    expect(await isCollapsed(alpha)).toBe(false);
+    expect(await isCollapsed(beta)).toBe(true);
+
+    await toggleOf(beta).click();
+    expect(await isCollapsed(beta)).toBe(false);
+    await beta.locator(`a[href="${fixture.baseUrl}docs/beta/three"]`).click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page three");
+    expect(await isCollapsed(category(page, "Alpha"))).toBe(false);
+    expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+
+    // A category the visitor closed stays closed too.
+    await toggleOf(category(page, "Alpha")).click();
+    await page.locator(`.doc-sidebar-container a[href="${fixture.baseUrl}docs/intro"]`).click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Introduction");
+    expect(await isCollapsed(category(page, "Alpha"))).toBe(true);
+    expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+    await context.close();
+  });
+});
+
+describe("the table of contents", () => {
+  test("highlights the heading being read while scrolling", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await openHydrated(context, ki.url("docs/installation"));
+    const active = () =>
+      page.locator(".doc-toc-container .toc-link--active").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    const ids = await page.locator(".doc-toc-container .toc-link").evaluateAll((links) => links.map((a) => a.getAttribute("href")!.slice(1)));
+    expect(ids.length).toBeGreaterThan(4);
+
+    for (const id of [ids[2]!, ids[1]!, ids[4]!, ids[3]!]) {
+      await page.evaluate((target) => document.getElementById(target)!.scrollIntoView({ behavior: "instant" }), id);
+      await expect.poll(active).toEqual([`#${id}`]);
+    }
+    // Halfway down a section, still that section.
+    const y = await page.evaluate((target) => window.scrollY + document.getElementById(target)!.getBoundingClientRect().top, ids[4]!);
+    await page.evaluate((top) => window.scrollTo({ top: top - window.innerHeight * 0.6, behavior: "instant" }), y);
+    await expect.poll(active).toEqual([`#${ids[3]}`]);
+    await context.close();
+  });
+});
+
+describe("the preferred docs version", () => {
+  const preferred = (page: Page) => page.evaluate(() => localStorage.getItem("docs-preferred-version-default"));
+
+  test("is saved as the version's name when a docs page is visited", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, ki.url("blog"));
+    expect(await preferred(page)).toBeNull();
+    await page.locator(`nav.navbar a[href="${ki.baseUrl}docs/tutorial"]`).click();
+    await expect.poll(() => preferred(page)).toBe("current");
+    await context.close();
+  });
+
+  test("is saved on a first visit straight to a docs page", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, ki.url("docs/installation"));
+    expect(await preferred(page)).toBe("current");
+    await context.close();
+  });
+});

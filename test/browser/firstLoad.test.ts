@@ -1,0 +1,81 @@
+// The first visit's budget on the built Ki site: bytes of JavaScript (a size test on the built files, with
+// scripts/measure-first-load.mjs), the route manifest's growth per route, and layout shift in Chromium.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { BUDGET_PAGES, measureFirstLoad, measureManifest } from "../../scripts/measure-first-load.mjs";
+import { launchChromium } from "./chromium.js";
+import { buildAndServe, offlineContext, type ServedSite } from "./site.js";
+
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+const KB = 1024;
+
+/**
+ * Gzipped JavaScript of a first visit, React included. React 19's own client alone is about 67 KB of it
+ * (react-dom/client, react, scheduler), so this budget is mostly React; see the report in
+ * scripts/measure-first-load.mjs for the rest, file by file.
+ */
+const FIRST_VISIT_JS_GZIP = 90 * KB;
+
+describe("the first visit", () => {
+  test("downloads at most the budgeted JavaScript on each measured page", () => {
+    for (const sitePath of BUDGET_PAGES) {
+      const load = measureFirstLoad(site.outDir, sitePath);
+      expect(load.js.files.length, load.page).toBeGreaterThan(1);
+      expect(load.js.gzip, load.page).toBeLessThanOrEqual(FIRST_VISIT_JS_GZIP);
+      expect(load.css.files.length, load.page).toBe(1);
+    }
+  });
+
+  test("the route manifest grows well under 100 bytes a route", () => {
+    const manifest = measureManifest(site.outDir);
+    expect(manifest.routes).toBeGreaterThan(20);
+    expect(manifest.bytesPerRoute).toBeLessThan(60);
+  });
+
+  const visits = [
+    { sitePath: "", returning: false },
+    { sitePath: "docs/introduction", returning: false },
+    // A returning visitor: dark mode saved and the announcement closed, both applied before the first paint.
+    { sitePath: "docs/introduction", returning: true },
+  ];
+  for (const { sitePath, returning } of visits) {
+    test(`shifts no layout on ${sitePath || "the home page"}${returning ? " for a returning visitor" : ""} (CLS 0)`, async () => {
+      const context = await offlineContext(browser);
+      if (returning) {
+        const id = /data-announcement-id="([^"]+)"/.exec(await site.read("index.html"))![1]!;
+        await context.addInitScript((barId) => {
+          localStorage.setItem("theme", "dark");
+          localStorage.setItem("docusaurus.announcement.dismiss", "true");
+          localStorage.setItem("docusaurus.announcement.id", barId);
+        }, id);
+      }
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(site.url(sitePath));
+      await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
+      await page.waitForLoadState("load");
+      // Let effects that run after hydration (TOC, colour mode, prefetch) do their work.
+      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(() => requestAnimationFrame(resolve))));
+      expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts)).toEqual([]);
+      await context.close();
+    });
+  }
+});
