@@ -2,24 +2,12 @@ import type { NavbarItem } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { navbarItemState } from "./navbarActive.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
+import { SearchBar } from "./SearchBar.js";
 import { SiteLink } from "./SiteLink.js";
-import { useStrings } from "./strings.js";
 
-/** The search box's place in the navbar; the client search script replaces it with the working search. */
+/** The search box's place in the navbar. */
 export function NavbarSearch() {
-  const t = useStrings();
-  return (
-    <div className="navbar-search" data-search-root="">
-      <input
-        type="search"
-        className="navbar-search-input"
-        aria-label={t("theme.search.ariaLabel")}
-        placeholder={t("theme.search.placeholderLoading")}
-        data-placeholder={t("theme.search.placeholder")}
-        disabled
-      />
-    </div>
-  );
+  return <SearchBar />;
 }
 
 /** A navbar link, marked `aria-current="page"` on its own page and with an active class on pages below it. */

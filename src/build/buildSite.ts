@@ -2,10 +2,10 @@ import { createHash } from "node:crypto";
 import { loadConfig } from "../config/loadConfig.js";
 import { collectContent, editBase } from "../content/collectContent.js";
 import { buildSidebars } from "../content/buildSidebars.js";
-import { compileContent } from "./compileContent.js";
+import { compileContent, type SourceCompiler } from "./compileContent.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "./createSiteData.js";
-import { bundleServer } from "./bundleServer.js";
+import { bundleServer, type EsbuildRunner } from "./bundleServer.js";
 import { bundleClient } from "./bundleClient.js";
 import { routeManifest } from "./routeManifest.js";
 import { renderPages, type PageScripts } from "./renderPages.js";
@@ -16,6 +16,7 @@ import { listPublicFiles } from "./listPublicFiles.js";
 import { pageFiles } from "./outputFiles.js";
 import { sitePaths } from "./sitePaths.js";
 import { routeKey } from "../routes/outFileFor.js";
+import { buildSearchFiles, describeSearchFiles } from "../search/buildSearchFiles.js";
 import type { OutputFile } from "./emitSite.js";
 import type { Finding, ResolvedConfig, Route, SitePaths } from "../types.js";
 import type { Reporter } from "./reporter.js";
@@ -33,26 +34,37 @@ export interface SiteOutput {
   findings: Finding[];
 }
 
+/** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
+export interface BuildReuse {
+  compile: SourceCompiler;
+  esbuild: EsbuildRunner;
+  /** Kept for the whole dev session, so the search files' names (in every page) stay put between rebuilds. */
+  searchTimestamp: number;
+}
+
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
 
 /**
  * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
  * shows them one by one. Nothing here touches the output folder.
  */
-export async function buildSite(options: { root: string; outDir?: string; reporter: Reporter }): Promise<SiteOutput> {
+export async function buildSite(options: { root: string; outDir?: string; reporter: Reporter; reuse?: BuildReuse }): Promise<SiteOutput> {
   const { reporter } = options;
   const paths = sitePaths(options.root, options.outDir);
   const config = await reporter.stage("config", () => loadConfig(paths.configFile));
   const content = await reporter.stage("collect", () => collectContent(paths, config));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const modules = await reporter.stage("compile", () => compileContent(content, config));
+  const modules = await reporter.stage("compile", () => compileContent(content, config, options.reuse?.compile));
   const site = createSiteData(config, content, plan, paths.configFile);
   const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
   // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.
   const routes = routePlan.routes.filter((r, i, all) => all.findIndex((o) => routeKey(o.path) === routeKey(r.path)) === i);
   const allRoutes = [...routes, routePlan.notFound];
+  const search = await reporter.stage("search", async () => buildSearchFiles({ routes, modules, baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() }));
+  site.globalData.search = search.globalData;
+  reporter.info?.(describeSearchFiles(search));
 
-  const bundleInput = { routes: allRoutes, modules, sidebars: plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl };
+  const bundleInput = { routes: allRoutes, modules, sidebars: plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
   const [server, client] = await reporter.stage("bundle", () =>
     Promise.all([bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), bundleClient(bundleInput)]),
   );
@@ -84,6 +96,7 @@ export async function buildSite(options: { root: string; outDir?: string; report
     { path: `${base}assets/${cssName}`, contents: server.css },
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
     { path: `${base}assets/${manifestName}`, contents: manifest },
+    ...search.files,
     { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
     ...(feeds ? [{ path: `${base}blog/rss.xml`, contents: feeds.rss }, { path: `${base}blog/atom.xml`, contents: feeds.atom }] : []),

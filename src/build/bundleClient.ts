@@ -1,9 +1,9 @@
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import type { Sidebar } from "../shared/types.js";
 import { edsitePlugin } from "./edsitePlugin.js";
-import { bundleError } from "./bundleServer.js";
+import { bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
@@ -28,11 +28,12 @@ export async function bundleClient(input: {
   sidebars: Sidebar[];
   siteRoot: string;
   baseUrl: string;
+  esbuild?: EsbuildRunner;
 }): Promise<ClientBundle> {
   const outdir = path.join(input.siteRoot, ".edsite-client");
   let result;
   try {
-    result = await build({
+    result = await (input.esbuild ?? oneShotEsbuild).build({
       entryPoints: [
         { in: path.join(edsiteRoot, "src/client/main.tsx"), out: "main" },
         ...input.routes.map((_, i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),

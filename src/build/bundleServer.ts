@@ -1,9 +1,11 @@
-import { mkdtemp, readFile, readdir } from "node:fs/promises";
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Message } from "esbuild";
+import { build, type BuildOptions, type BuildResult, type Message } from "esbuild";
 import { EdsiteError } from "../errors.js";
+import { codeFrame } from "../mdx/codeFrame.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
 import { edsitePlugin } from "./edsitePlugin.js";
@@ -21,6 +23,30 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
 }
 
+/** A route's renderer, as the server bundle exports it. */
+export type RenderRoute = ServerBundle["renderRoute"];
+
+/** The bundle stages' builds ask for files in memory and a metafile. */
+export type BundleBuildOptions = BuildOptions & { write: false; metafile: true };
+
+/**
+ * Runs esbuild for the bundle stages. `build` runs each build from scratch; `dev` passes one that rebuilds
+ * incrementally and reuses a page's HTML while nothing the page imports has changed.
+ */
+export interface EsbuildRunner {
+  build(options: BundleBuildOptions): Promise<BuildResult<BundleBuildOptions>>;
+  memoizeRender?(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute;
+  /**
+   * Loads the server bundle as CommonJS instead of importing it as an ES module. Node never unloads an
+   * imported module, so a process that bundles again and again (`dev`) evaluates each build in a closure
+   * that is collected once the next build replaces it.
+   */
+  loadCommonJs?(code: string): Pick<ServerBundle, "renderRoute" | "renderContent">;
+}
+
+/** esbuild as it is: a fresh build every time. */
+export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options) };
+
 /**
  * Bundles every route module with the theme into one Node module and loads it, so each page renders with
  * react-dom/server exactly as it will hydrate in the browser.
@@ -33,8 +59,9 @@ export async function bundleServer(input: {
   baseUrl: string;
   /** Compiled modules to expose through renderContent (the blog posts, for feeds). */
   contentIds: string[];
+  esbuild?: EsbuildRunner;
 }): Promise<ServerBundle> {
-  const outdir = await mkdtemp(path.join(os.tmpdir(), "edsite-server-"));
+  const runner = input.esbuild ?? oneShotEsbuild;
   const entry = [
     `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
     `import { jsx } from "react/jsx-runtime";`,
@@ -54,23 +81,24 @@ export async function bundleServer(input: {
 
   let result;
   try {
-    result = await build({
+    result = await runner.build({
       entryPoints: ["edsite-entry:server"],
       bundle: true,
-      write: true,
-      outdir,
+      // In memory: the module is written to a fresh folder below, so each build imports its own copy.
+      write: false,
+      outdir: path.join(input.siteRoot, ".edsite-server"),
       entryNames: "server",
       assetNames: "[name]-[hash]",
       publicPath: `${input.baseUrl}assets/`,
       platform: "node",
-      format: "esm",
+      format: runner.loadCommonJs ? "cjs" : "esm",
       target: "node20",
       jsx: "automatic",
       logLevel: "silent",
-      metafile: false,
+      metafile: true,
       define: { "process.env.NODE_ENV": '"production"' },
       // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
-      banner: { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` },
+      banner: runner.loadCommonJs ? {} : { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` },
       alias: { "@theme": templatesDir, "@site": input.siteRoot },
       nodePaths: [path.join(edsiteRoot, "node_modules")],
       loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
@@ -79,19 +107,30 @@ export async function bundleServer(input: {
   } catch (error) {
     throw bundleError(error);
   }
-  void result;
-  const files = await readdir(outdir);
-  const module = (await import(pathToFileURL(path.join(outdir, "server.js")).href)) as Pick<ServerBundle, "renderRoute" | "renderContent">;
-  const cssFile = files.find((f) => f.endsWith(".css"));
-  const rawCss = cssFile ? await readFile(path.join(outdir, cssFile), "utf8") : "";
+  const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
+  const serverJs = outputs.find((o) => o.name === "server.js")!.file;
+  const module = runner.loadCommonJs ? runner.loadCommonJs(serverJs.text) : await importModule(serverJs.contents);
+  const rawCss = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
   const { transform } = await import("esbuild");
   const css = rawCss ? (await transform(rawCss, { loader: "css", minify: true })).code : "";
   const assets = new Map<string, Uint8Array>();
-  for (const f of files) {
-    if (f.endsWith(".js") || f.endsWith(".css") || f.endsWith(".map")) continue;
-    assets.set(f, await readFile(path.join(outdir, f)));
+  for (const { name, file } of outputs) {
+    if (name.endsWith(".js") || name.endsWith(".css") || name.endsWith(".map")) continue;
+    assets.set(name, file.contents);
   }
-  return { renderRoute: module.renderRoute, renderContent: module.renderContent, css, assets };
+  const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
+  return { renderRoute, renderContent: module.renderContent, css, assets };
+}
+
+/** Imports the bundle from a file of its own; the module stays in memory, so the file goes right away. */
+async function importModule(code: Uint8Array): Promise<Pick<ServerBundle, "renderRoute" | "renderContent">> {
+  const moduleDir = await mkdtemp(path.join(os.tmpdir(), "edsite-server-"));
+  try {
+    await writeFile(path.join(moduleDir, "server.js"), code);
+    return (await import(pathToFileURL(path.join(moduleDir, "server.js")).href)) as Pick<ServerBundle, "renderRoute" | "renderContent">;
+  } finally {
+    await rm(moduleDir, { recursive: true, force: true });
+  }
 }
 
 /** esbuild's first error, as a message that names the file and position (a missing import, most often). */
@@ -100,14 +139,38 @@ export function bundleError(error: unknown): Error {
   const first = errors?.[0];
   if (!first) return error as Error;
   const loc = first.location;
-  const file = loc?.file?.replace(/^edsite-mdx:/, "");
-  return new EdsiteError(`Bundling failed: ${first.text}`, {
-    file,
-    line: loc?.line,
-    column: loc ? loc.column + 1 : undefined,
+  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(loc.file.slice("edsite-mdx:".length), loc) : undefined;
+  const result = new EdsiteError(`Bundling failed: ${first.text}`, {
+    file: inMdx ? inMdx.file : loc?.file,
+    line: inMdx ? inMdx.line : loc?.line,
+    column: inMdx ? inMdx.column : loc ? loc.column + 1 : undefined,
     hint: /Could not resolve/.test(first.text)
       ? "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme."
       : "Fix the code at that position.",
     cause: error,
   });
+  if (inMdx?.frame) result.codeFrame = inMdx.frame;
+  return result;
+}
+
+/**
+ * esbuild places errors in the compiled MDX, which the writer never sees; the compiled import keeps the
+ * specifier as written, so look for it in the source file to point at the writer's line.
+ */
+function placeInMdxSource(moduleId: string, loc: NonNullable<Message["location"]>): { file: string; line?: number; column?: number; frame?: string } {
+  const file = moduleId.replace(/#excerpt$/, "");
+  const quoted = loc.lineText.slice(loc.column, loc.column + loc.length);
+  const specifier = /^["'`]/.test(quoted) ? quoted.slice(1, -1) : quoted;
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return { file };
+  }
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const at = [`"${specifier}"`, `'${specifier}'`].map((q) => lines[i]!.indexOf(q)).find((n) => n !== -1);
+    if (at !== undefined && specifier !== "") return { file, line: i + 1, column: at + 1, frame: codeFrame(text, i + 1, at + 1) };
+  }
+  return { file };
 }

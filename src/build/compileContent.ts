@@ -1,5 +1,4 @@
-import { compileMdx } from "../mdx/compileMdx.js";
-import { createCodeHighlighter } from "../mdx/createCodeHighlighter.js";
+import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { createLinkResolver } from "../content/resolveDocLink.js";
@@ -7,13 +6,15 @@ import { createLinkResolver } from "../content/resolveDocLink.js";
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
 
+/** Compiles one source with the build's link resolver and TOC levels; `dev` passes one that keeps results. */
+export type SourceCompiler = (source: MdxSource, options: Omit<CompileOptions, "highlighter">) => Promise<CompiledModule>;
+
 /** Compiles every doc, post and post excerpt; all errors are gathered so one build reports them all. */
-export async function compileContent(content: ContentGraph, config: ResolvedConfig): Promise<Map<string, CompiledModule>> {
-  const highlighter = await createCodeHighlighter();
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, compiler?: SourceCompiler): Promise<Map<string, CompiledModule>> {
+  const compile = compiler ?? (await withNewHighlighter());
   const resolveLink = createLinkResolver(content, config.baseUrl);
   const options = {
     resolveLink,
-    highlighter,
     tocMinLevel: config.tableOfContents.minHeadingLevel,
     tocMaxLevel: config.tableOfContents.maxHeadingLevel,
   };
@@ -24,7 +25,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   ];
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];
-  const results = await Promise.allSettled(sources.map((source) => compileMdx(source, options)));
+  const results = await Promise.allSettled(sources.map((source) => compile(source, options)));
   results.forEach((result, i) => {
     if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
     else if (result.reason instanceof EdsiteError) errors.push(result.reason);
@@ -33,4 +34,11 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   return modules;
+}
+
+/** The plain compiler: one highlighter for this build. Loaded on first use: `dev` often compiles nothing. */
+async function withNewHighlighter(): Promise<SourceCompiler> {
+  const [{ compileMdx }, { createCodeHighlighter }] = await Promise.all([import("../mdx/compileMdx.js"), import("../mdx/createCodeHighlighter.js")]);
+  const highlighter = await createCodeHighlighter();
+  return (source, options) => compileMdx(source, { ...options, highlighter });
 }

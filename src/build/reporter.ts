@@ -2,6 +2,8 @@
 export interface Reporter {
   stage<T>(name: string, run: () => Promise<T>): Promise<T>;
   warn(message: string): void;
+  /** A fact worth a line of its own, e.g. the size of the search index. Optional: a silent reporter skips it. */
+  info?(message: string): void;
 }
 
 /** Runs stages without printing; records how long each took. */

@@ -1,0 +1,210 @@
+// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000]`.
+// Reports the size of the two search files (raw and gzipped) and how long queries take, for the Ki site and for a
+// generated docs set of --pages pages. Query times are what the search box spends per keystroke in the browser,
+// measured here in Node with the same code, as wall time and as CPU time (steadier on a busy machine).
+// A report, not a test: nothing fails on a slow machine.
+import { mkdir, rm } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { build } from "esbuild";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const args = process.argv.slice(2);
+const option = (name, fallback) => {
+  const at = args.indexOf(`--${name}`);
+  return at === -1 ? fallback : args[at + 1];
+};
+const pageCount = Number(option("pages", "10000"));
+const queryCount = Number(option("queries", "1000"));
+
+/** The TypeScript the benchmark drives, bundled once into a module Node can import (packages stay external). */
+async function loadModules() {
+  const dir = path.join(root, "node_modules/.cache/edsite-bench-search");
+  await mkdir(dir, { recursive: true });
+  const outfile = path.join(dir, "modules.mjs");
+  await build({
+    stdin: {
+      contents: [
+        `export { buildSite } from "./src/build/buildSite.ts";`,
+        `export { silentReporter } from "./src/build/reporter.ts";`,
+        `export { searchFilesOf } from "./src/search/buildSearchFiles.ts";`,
+        `export { createSearchEngine } from "./src/client/search/searchEngine.ts";`,
+      ].join("\n"),
+      resolveDir: root,
+      loader: "ts",
+    },
+    outfile,
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    logLevel: "warning",
+  });
+  const modules = await import(pathToFileURL(outfile).href);
+  await rm(dir, { recursive: true, force: true });
+  return modules;
+}
+
+/** A small seeded generator (mulberry32), so every run measures the same data and queries. */
+function random(seed) {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/**
+ * Made-up words from syllables, drawn with a Zipf skew (a word's share falls with its rank). The ranks start
+ * after the twenty commonest, which in real text are stop words that lunr leaves out of the index anyway.
+ */
+function vocabulary(rand, size) {
+  const onsets = ["b", "c", "d", "f", "g", "h", "k", "l", "m", "n", "p", "r", "s", "t", "v", "w", "z", "st", "tr", "pl", "gr", "sh", "ch"];
+  const vowels = ["a", "e", "i", "o", "u", "ai", "ou", "ee"];
+  const codas = ["", "", "n", "r", "s", "t", "l", "ng", "ck"];
+  const words = new Set();
+  while (words.size < size) {
+    let word = "";
+    const syllables = 1 + Math.floor(rand() * 3);
+    for (let i = 0; i < syllables; i++) word += onsets[Math.floor(rand() * onsets.length)] + vowels[Math.floor(rand() * vowels.length)] + codas[Math.floor(rand() * codas.length)];
+    words.add(word);
+  }
+  const list = [...words];
+  const skip = 20;
+  // Inverse of the distribution function of a density proportional to 1 / (rank + skip).
+  const pick = () => list[Math.min(list.length - 1, Math.floor(skip * ((list.length + skip) / skip) ** rand() - skip))];
+  return { list, pick };
+}
+
+/** Search entries of a generated docs set: each page with a title, keywords, an intro and four sections. */
+function generatedEntries(pages, rand, words) {
+  const sentence = (count) => Array.from({ length: count }, () => words.pick()).join(" ") + ".";
+  const text = (count) => Array.from({ length: Math.ceil(count / 12) }, () => sentence(12)).join(" ");
+  const title = () => Array.from({ length: 2 + Math.floor(rand() * 3) }, () => words.list[Math.floor(rand() * words.list.length)]).join(" ");
+  const entries = [];
+  for (let p = 0; p < pages; p++) {
+    const page = title();
+    const url = `/docs/section-${p % 50}/page-${p}`;
+    entries.push({ doc: { title: page, url, text: text(40) }, keywords: [words.pick(), words.pick()] });
+    for (let s = 0; s < 4; s++) entries.push({ doc: { title: page, section: title(), url: `${url}#s${s}`, text: text(40 + Math.floor(rand() * 60)) }, keywords: [] });
+  }
+  return entries;
+}
+
+/** Queries a visitor types, by kind: a word, two words, a word half typed, a word with a typo. */
+function generatedQueries(count, rand, words) {
+  const queries = [];
+  for (let i = 0; i < count; i++) {
+    const kind = rand();
+    const word = words.pick();
+    if (kind < 0.4) queries.push({ kind: "one word", text: word });
+    else if (kind < 0.7) queries.push({ kind: "two words", text: `${word} ${words.pick()}` });
+    else if (kind < 0.9) queries.push({ kind: "prefix", text: word.slice(0, Math.max(2, Math.ceil(word.length / 2))) });
+    else {
+      let long = word;
+      while (long.length < 5) long = words.pick();
+      const at = 1 + Math.floor(rand() * (long.length - 2));
+      queries.push({ kind: "typo", text: long.slice(0, at) + (long[at] === "x" ? "y" : "x") + long.slice(at + 1) });
+    }
+  }
+  return queries;
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const ms = (value) => `${value.toFixed(2)} ms`;
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+function sizes(files) {
+  const [searchDoc, lunrIndex] = files.files.map((f) => String(f.contents));
+  return {
+    searchDoc: Buffer.byteLength(searchDoc),
+    lunrIndex: Buffer.byteLength(lunrIndex),
+    searchDocGz: gzipSync(searchDoc).byteLength,
+    lunrIndexGz: gzipSync(lunrIndex).byteLength,
+  };
+}
+
+/** Loads the files as the browser does and times each query (after a warm-up round), overall and by kind. */
+function timeQueries(modules, lunr, files, queries) {
+  const [docFile, index] = files.files.map((f) => JSON.parse(String(f.contents)));
+  const loadStart = performance.now();
+  const engine = modules.createSearchEngine(lunr, docFile, index);
+  const loadMs = performance.now() - loadStart;
+  for (const query of queries.slice(0, 50)) engine.search(query.text);
+  const byKind = new Map([["all", { wall: [], cpu: [] }]]);
+  let hits = 0;
+  for (const query of queries) {
+    const cpuStart = process.cpuUsage();
+    const start = performance.now();
+    hits += engine.search(query.text).length;
+    const wall = performance.now() - start;
+    const cpuUsed = process.cpuUsage(cpuStart);
+    const cpu = (cpuUsed.user + cpuUsed.system) / 1000;
+    if (!byKind.has(query.kind)) byKind.set(query.kind, { wall: [], cpu: [] });
+    for (const kind of ["all", query.kind]) {
+      byKind.get(kind).wall.push(wall);
+      byKind.get(kind).cpu.push(cpu);
+    }
+  }
+  const stats = [...byKind].map(([kind, { wall, cpu }]) => {
+    wall.sort((a, b) => a - b);
+    cpu.sort((a, b) => a - b);
+    return {
+      kind,
+      count: wall.length,
+      median: percentile(wall, 50),
+      p95: percentile(wall, 95),
+      max: wall[wall.length - 1],
+      cpuMedian: percentile(cpu, 50),
+      cpuP95: percentile(cpu, 95),
+    };
+  });
+  return { loadMs, stats, meanHits: hits / queries.length };
+}
+
+function report(name, entries, size, timing) {
+  console.log(`\n${name}: ${entries} entries`);
+  console.log(`  search-doc  ${kb(size.searchDoc).padStart(10)} raw  ${kb(size.searchDocGz).padStart(9)} gzipped`);
+  console.log(`  lunr-index  ${kb(size.lunrIndex).padStart(10)} raw  ${kb(size.lunrIndexGz).padStart(9)} gzipped`);
+  console.log(`  together    ${kb(size.searchDoc + size.lunrIndex).padStart(10)} raw  ${kb(size.searchDocGz + size.lunrIndexGz).padStart(9)} gzipped`);
+  console.log(`  index load  ${ms(timing.loadMs)} (parse not included)`);
+  for (const s of timing.stats) {
+    console.log(
+      `  query ${s.kind.padEnd(10)} median ${ms(s.median).padStart(9)}  p95 ${ms(s.p95).padStart(9)}  max ${ms(s.max).padStart(9)}` +
+        `  | CPU median ${ms(s.cpuMedian).padStart(9)}  p95 ${ms(s.cpuP95).padStart(9)}  (${s.count} queries)`,
+    );
+  }
+  console.log(`  ${timing.meanHits.toFixed(1)} hits a query on average`);
+}
+
+const modules = await loadModules();
+const lunr = (await import("lunr")).default;
+
+// The Ki site, built as `edsite build` builds it.
+const site = await modules.buildSite({ root, reporter: modules.silentReporter() });
+const kiFiles = { files: site.files.filter((f) => /\/(search-doc|lunr-index)-\d+\.json$/.test(f.path)).sort((a) => (a.path.includes("search-doc") ? -1 : 1)) };
+const kiDocs = JSON.parse(String(kiFiles.files[0].contents)).searchDocs;
+const kiWords = [...new Set(kiDocs.flatMap((d) => `${d.title} ${d.section ?? ""} ${d.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+const kiRand = random(7);
+const kiQueries = Array.from({ length: queryCount }, () => {
+  const word = kiWords[Math.floor(kiRand() * kiWords.length)];
+  const kind = kiRand();
+  if (kind < 0.5) return { kind: "one word", text: word };
+  if (kind < 0.75) return { kind: "two words", text: `${word} ${kiWords[Math.floor(kiRand() * kiWords.length)]}` };
+  return { kind: "prefix", text: word.slice(0, 3) };
+});
+report("Ki site", kiDocs.length, sizes(kiFiles), timeQueries(modules, lunr, kiFiles, kiQueries));
+
+// A generated docs set.
+const rand = random(42);
+const words = vocabulary(rand, 20000);
+const buildStart = performance.now();
+const entries = generatedEntries(pageCount, rand, words);
+const generated = await modules.searchFilesOf(entries, { baseUrl: "/", timestamp: 0 });
+const buildMs = performance.now() - buildStart;
+report(`Generated docs, ${pageCount} pages (index built in ${(buildMs / 1000).toFixed(1)} s)`, entries.length, sizes(generated), timeQueries(modules, lunr, generated, generatedQueries(queryCount, rand, words)));

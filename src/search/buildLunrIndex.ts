@@ -1,0 +1,105 @@
+import lunr from "lunr";
+import { SEARCH_FIELD_BOOSTS, SEARCH_SEPARATOR, type CompactLunrIndex } from "../shared/searchData.js";
+import type { SearchEntry } from "./searchEntries.js";
+
+const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as (keyof typeof SEARCH_FIELD_BOOSTS)[];
+// lunr.Builder's BM25 constants.
+const K1 = 1.2;
+const B = 0.75;
+
+/**
+ * Builds the search index in the compact file form (see CompactLunrIndex): the index lunr's own builder makes
+ * with its English pipeline (trimmer, stop words, stemmer) and the fields `title` (a section's heading, else the
+ * page's title), `keywords` (the page's entry only) and `text`, boosted as SEARCH_FIELD_BOOSTS says. Each entry's
+ * ref is its position in the list.
+ *
+ * lunr's builder keeps an object per posting and spends most of its time collecting them (about 45 s for 10,000
+ * pages); this computes the same term weights, by lunr's formulas, from plain counts. A test holds the two equal.
+ */
+export function buildLunrIndex(entries: SearchEntry[]): CompactLunrIndex {
+  const analyze = createAnalyzer();
+  const termIds = new Map<string, number>();
+  const terms: string[] = [];
+  /** How many field-and-entry pairs hold each term: lunr's document frequency, and how often its index is written. */
+  const postings: number[] = [];
+  const fieldTerms: { field: number; ref: number; length: number; frequencies: Map<number, number> }[] = [];
+  const totalLength = FIELDS.map(() => 0);
+
+  entries.forEach((entry, ref) => {
+    const values = [entry.doc.section ?? entry.doc.title, entry.keywords.join(" "), entry.doc.text];
+    values.forEach((value, field) => {
+      const frequencies = new Map<number, number>();
+      let length = 0;
+      for (const word of value.toLowerCase().split(SEPARATOR)) {
+        if (word === "") continue;
+        const term = analyze(word);
+        if (term === undefined) continue;
+        length++;
+        let id = termIds.get(term);
+        if (id === undefined) {
+          id = terms.length;
+          termIds.set(term, id);
+          terms.push(term);
+          postings.push(0);
+        }
+        const count = frequencies.get(id);
+        if (count === undefined) postings[id]!++;
+        frequencies.set(id, (count ?? 0) + 1);
+      }
+      totalLength[field]! += length;
+      fieldTerms.push({ field, ref, length, frequencies });
+    });
+  });
+
+  const documentCount = entries.length;
+  const averageLength = totalLength.map((total) => total / documentCount);
+  const idf = postings.map((count) => Math.log(1 + Math.abs((documentCount - count + 0.5) / (count + 0.5))));
+  // Most used first, so the numbers written most often are the shortest; ties in lunr's (code unit) term order.
+  const order = terms.map((_, id) => id).sort((a, b) => postings[b]! - postings[a]! || (terms[a]! < terms[b]! ? -1 : 1));
+  const renumber = new Array<number>(terms.length);
+  order.forEach((id, index) => (renumber[id] = index));
+
+  const fieldVectors = fieldTerms
+    .filter((f) => f.length > 0)
+    .map((f): [string, number[]] => {
+      const boost = SEARCH_FIELD_BOOSTS[FIELDS[f.field]!];
+      const pairs: [number, number][] = [];
+      for (const [id, tf] of f.frequencies) {
+        // lunr.Builder#createFieldVectors, operation for operation, so the rounding matches too.
+        let score = (idf[id]! * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (f.length / averageLength[f.field]!)) + tf);
+        score *= boost;
+        pairs.push([renumber[id]!, roundWeight(Math.round(score * 1000) / 1000)]);
+      }
+      // lunr's vector arithmetic walks the elements in index order.
+      pairs.sort((a, b) => a[0] - b[0]);
+      return [`${FIELDS[f.field]}/${f.ref}`, pairs.flat()];
+    })
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+
+  return { version: lunr.version, fields: [...FIELDS], fieldVectors, terms: order.map((id) => terms[id]!), pipeline: ["stemmer"] };
+}
+
+const SEPARATOR = new RegExp(SEARCH_SEPARATOR);
+
+/** lunr's indexing pipeline for one lowercase word: the term it indexes, or undefined for a stop word. Cached per word. */
+function createAnalyzer(): (word: string) => string | undefined {
+  const cache = new Map<string, string | undefined>();
+  return (word) => {
+    if (cache.has(word)) return cache.get(word);
+    const trimmed = lunr.trimmer(new lunr.Token(word, {}));
+    const kept = lunr.stopWordFilter(trimmed) as lunr.Token | undefined;
+    const term = kept ? lunr.stemmer(kept).toString() : undefined;
+    cache.set(word, term);
+    return term;
+  };
+}
+
+/**
+ * A term weight rounded to the nearest quarter octave (steps of about 19%), written with two digits. Full
+ * precision digits are what gzip cannot shrink; with a few dozen distinct weights the vectors compress by a
+ * third, and ranking, which only compares sums of weights, keeps every relevance test's answer.
+ */
+export function roundWeight(weight: number): number {
+  if (!(weight > 0)) return weight;
+  return Number((2 ** (Math.round(Math.log2(weight) * 4) / 4)).toPrecision(2));
+}

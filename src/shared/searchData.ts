@@ -1,0 +1,61 @@
+// The contract between the build's search stage and the search box: the shape of the two files the build writes
+// and the tokenizer both sides must agree on. Plain data only; the browser reads it too.
+
+/** One thing a search can find: a page (no `section`) or one of its h2/h3 sections. */
+export interface SearchDoc {
+  /** The page's title. */
+  title: string;
+  /** The section's heading; absent for the page itself. */
+  section?: string;
+  /** Where the hit leads, with base path and, for a section, the heading's anchor: `/ki-editor/docs/x#keymap`. */
+  url: string;
+  /** Plain text of the page's intro or of the section, for the snippet under the hit. */
+  text: string;
+}
+
+/** How the search box queries the index and shows hits; written by the build so the two never drift apart. */
+export interface SearchOptions {
+  /** Most hits the dropdown shows. */
+  maxHits: number;
+  /** Query words at least this long are also matched with one typo (lunr's `term~1`). */
+  fuzzyMinLength: number;
+  /** Query words at least this long are also matched as prefixes (`term*`). */
+  prefixMinLength: number;
+  /** Characters of text around the first match shown as the snippet. */
+  snippetLength: number;
+  /** Source of the RegExp that splits text into words, the same one the index was built with. */
+  separator: string;
+}
+
+/** The `search-doc-<timestamp>.json` file: hits by lunr ref (the index in the array, as a string). */
+export interface SearchDocFile {
+  searchDocs: SearchDoc[];
+  options: SearchOptions;
+}
+
+/**
+ * Where words split: whitespace and hyphens, as in lunr's own default, so `multi-cursor` is indexed as `multi`
+ * and `cursor` and the prefix `multi` finds it. Queries are split with the same pattern.
+ */
+export const SEARCH_SEPARATOR = "[\\s\\-]+";
+
+/** The indexed fields and their boosts: a word in a title counts most, then a keyword, then body text. */
+export const SEARCH_FIELD_BOOSTS = { title: 10, keywords: 5, text: 1 } as const;
+
+/** The field with the body text: by far the most postings, the one a large site's common words are kept out of. */
+export const SEARCH_BODY_FIELD: keyof typeof SEARCH_FIELD_BOOSTS = "text";
+
+/**
+ * The `lunr-index-<timestamp>.json` file: lunr's own serialization (`lunr.Index#toJSON`) without its inverted
+ * index. With no metadata kept, every posting of the inverted index is an empty object whose presence the field
+ * vectors already record, so the file lists only the terms and the browser rebuilds the postings before
+ * `lunr.Index.load`. That halves the file. A term's position in `terms` is its `_index` in the vectors.
+ */
+export interface CompactLunrIndex {
+  version: string;
+  fields: string[];
+  /** `[field/ref, [termIndex, weight, termIndex, weight, ...]]`, term indexes ascending, as lunr writes them. */
+  fieldVectors: [string, number[]][];
+  terms: string[];
+  pipeline: string[];
+}

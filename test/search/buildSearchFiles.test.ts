@@ -1,0 +1,152 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { build } from "../../src/build/build.js";
+import { buildSearchFiles, clipText, DEFAULT_SEARCH_OPTIONS, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
+import { silentReporter } from "../../src/build/reporter.js";
+import { scanHtml } from "../../src/check/scanHtml.js";
+import type { SearchDoc } from "../../src/shared/searchData.js";
+import { compileSite, readSearchFiles, type CompiledSite } from "./searchSite.js";
+
+const ROOT = "test/fixtures/search-basic";
+
+let site: CompiledSite;
+let files: SearchFiles;
+let docs: SearchDoc[];
+
+beforeAll(async () => {
+  site = await compileSite(ROOT);
+  files = await buildSearchFiles({ ...site, timestamp: 1700000000000 });
+  docs = readSearchFiles(files).docFile.searchDocs;
+});
+
+const urls = () => docs.map((d) => d.url);
+
+describe("search entries", () => {
+  it("has one entry per doc page and one per h2/h3 section of it", () => {
+    expect(urls().filter((u) => u.startsWith("/s/docs/intro"))).toEqual([
+      "/s/docs/intro",
+      "/s/docs/intro#install-the-tool",
+      "/s/docs/intro#from-source",
+      "/s/docs/intro#example",
+      "/s/docs/intro#example-1",
+    ]);
+    expect(docs.find((d) => d.url === "/s/docs/intro#from-source")).toEqual({
+      title: "Introduction",
+      section: "Build from source",
+      url: "/s/docs/intro#from-source",
+      // An h4 is no section of its own: its heading and text stay in the h3's.
+      text: "Compile it with a recent compiler. Optional extras Plugins are not needed.",
+    });
+  });
+
+  it("gives the page entry the text before the first section, after the description", () => {
+    expect(docs.find((d) => d.url === "/s/docs/intro")).toEqual({
+      title: "Introduction",
+      url: "/s/docs/intro",
+      text: "What the tool is for. The tool edits text in several places at once with multi-cursor commands.",
+    });
+  });
+
+  it("takes a doc's title from its h1 and leaves the h1 out of every section", () => {
+    expect(docs.filter((d) => d.url.startsWith("/s/docs/guide/swap"))).toEqual([
+      { title: "Swapping nodes", url: "/s/docs/guide/swap", text: "Swapping moves a node past its neighbour." },
+      { title: "Swapping nodes", section: "Keys for swapping", url: "/s/docs/guide/swap#keys-for-swapping", text: "Press the key twice." },
+    ]);
+  });
+
+  it("indexes the generated category page once, with its description and cards, and no alias route", () => {
+    expect(site.routes.map((r) => r.path)).toContain("/s/docs/category/guide-1");
+    const category = docs.filter((d) => d.url.startsWith("/s/docs/category/"));
+    expect(category).toEqual([
+      { title: "Guide", url: "/s/docs/category/guide", text: "Longer walks through the commands. Jumping around Swapping nodes" },
+    ]);
+    // `/docs` shows the main doc under a second URL; the search leads to the doc's own.
+    expect(urls()).not.toContain("/s/docs");
+  });
+});
+
+describe("search files", () => {
+  it("names both files with the timestamp, under the assets folder, and gives their URLs for the global data", () => {
+    expect(files.files.map((f) => f.path)).toEqual(["s/assets/search-doc-1700000000000.json", "s/assets/lunr-index-1700000000000.json"]);
+    expect(files.globalData).toEqual({
+      searchDoc: "/s/assets/search-doc-1700000000000.json",
+      lunrIndex: "/s/assets/lunr-index-1700000000000.json",
+    });
+  });
+
+  it("carries the search options, maxHits 8 unless told otherwise", async () => {
+    expect(readSearchFiles(files).docFile.options).toEqual(DEFAULT_SEARCH_OPTIONS);
+    expect(DEFAULT_SEARCH_OPTIONS.maxHits).toBe(8);
+    const custom = await buildSearchFiles({ ...site, timestamp: 1, options: { maxHits: 3 } });
+    expect(readSearchFiles(custom).docFile.options).toEqual({ ...DEFAULT_SEARCH_OPTIONS, maxHits: 3 });
+  });
+
+  it("indexes the title, keywords and text fields", () => {
+    expect(readSearchFiles(files).index.fields).toEqual(["title", "keywords", "text"]);
+  });
+
+  it("reports the files' sizes", () => {
+    const [doc, index] = files.files.map((f) => Buffer.byteLength(String(f.contents)));
+    expect(files.sizes.searchDoc).toBe(doc);
+    expect(files.sizes.lunrIndex).toBe(index);
+    expect(files.sizes.gzipped).toBeGreaterThan(0);
+    expect(files.sizes.gzipped).toBeLessThan(doc! + index!);
+  });
+
+  it("keeps only the opening of long texts for snippets, cut between words", async () => {
+    const long = await buildSearchFiles({ ...site, timestamp: 1, storedTextLength: 20 });
+    const intro = readSearchFiles(long).docFile.searchDocs.find((d) => d.url === "/s/docs/intro")!;
+    expect(intro.text).toBe("What the tool is…");
+    expect(clipText("short", 20)).toBe("short");
+  });
+});
+
+describe("search in the built site", () => {
+  let output: SiteOutput;
+  beforeAll(async () => {
+    output = await buildSite({ root: ROOT, outDir: "/tmp/unused", reporter: silentReporter() });
+  });
+
+  it("anchors every section hit on an id the rendered page really has", () => {
+    const searchDocFile = output.files.find((f) => /^s\/assets\/search-doc-\d+\.json$/.test(f.path))!;
+    const hits = (JSON.parse(String(searchDocFile.contents)) as { searchDocs: SearchDoc[] }).searchDocs;
+    const withAnchor = hits.filter((d) => d.url.includes("#"));
+    expect(withAnchor.length).toBe(5);
+    for (const hit of withAnchor) {
+      const [page, anchor] = hit.url.split("#") as [string, string];
+      const html = output.files.find((f) => f.path === `${page.slice(1)}/index.html`);
+      expect(html, page).toBeDefined();
+      expect(scanHtml(String(html!.contents)).ids, hit.url).toContain(anchor);
+    }
+  });
+
+  it("puts the two files among the output and their URLs in every page's global data", () => {
+    const names = output.files.map((f) => f.path).filter((p) => /(search-doc|lunr-index)-\d+\.json$/.test(p));
+    expect(names).toHaveLength(2);
+    const html = String(output.files.find((f) => f.path === "s/docs/intro/index.html")!.contents);
+    for (const name of names) expect(html).toContain(`"/${name}"`);
+    expect(html).toMatch(/"search":\{"searchDoc":"\/s\/assets\/search-doc-(\d+)\.json","lunrIndex":"\/s\/assets\/lunr-index-\1\.json"\}/);
+  });
+});
+
+describe("building twice into one folder", () => {
+  it("leaves one pair of search files, the pair the pages name", async () => {
+    const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-search-")), "dist");
+    try {
+      await build({ root: ROOT, outDir, reporter: silentReporter() });
+      const first = (await readdir(path.join(outDir, "s/assets"))).filter((f) => f.endsWith(".json") && !f.startsWith("routes-"));
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await build({ root: ROOT, outDir, reporter: silentReporter() });
+      const second = (await readdir(path.join(outDir, "s/assets"))).filter((f) => f.endsWith(".json") && !f.startsWith("routes-"));
+      expect(second).toHaveLength(2);
+      expect(second.some((f) => first.includes(f)), "the second build has its own timestamp").toBe(false);
+      const html = await readFile(path.join(outDir, "s/docs/intro/index.html"), "utf8");
+      for (const name of second) expect(html).toContain(`/s/assets/${name}`);
+    } finally {
+      await rm(path.dirname(outDir), { recursive: true, force: true });
+    }
+  });
+});
