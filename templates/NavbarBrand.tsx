@@ -1,9 +1,9 @@
 import { useSite } from "./SiteContext.js";
 
 /**
- * The site logo and title, linking home. The logo is `loading="lazy"`: for an eager image React's server
- * renderer emits a `<link rel="preload">` ahead of all the markup, which does not match the tree when the
- * page is hydrated into a container; a lazy image inside the viewport still loads at once.
+ * The site logo and title, linking home. The logo has fixed dimensions so it never shifts the layout, and
+ * is lazy: inside the viewport that still loads at once, and it keeps the logo from competing with the
+ * page's scripts on a slow connection.
  */
 export function NavbarBrand() {
   const site = useSite();

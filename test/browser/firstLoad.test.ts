@@ -20,11 +20,11 @@ afterAll(async () => {
 const KB = 1024;
 
 /**
- * Gzipped JavaScript of a first visit, React included. React 19's own client alone is about 67 KB of it
- * (react-dom/client, react, scheduler), so this budget is mostly React; see the report in
- * scripts/measure-first-load.mjs for the rest, file by file.
+ * Gzipped JavaScript of a first visit, React included (issue budget: 70 KB). React 18's client is about
+ * 45 KB of it; React 19's alone was 67 KB, which is why the site runs on 18.3. The report in
+ * scripts/measure-first-load.mjs lists the rest, file by file.
  */
-const FIRST_VISIT_JS_GZIP = 90 * KB;
+const FIRST_VISIT_JS_GZIP = 70 * KB;
 
 describe("the first visit", () => {
   test("downloads at most the budgeted JavaScript on each measured page", () => {
