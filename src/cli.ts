@@ -1,12 +1,12 @@
 import path from "node:path";
 import { Command } from "commander";
-import { build } from "./build/build.js";
 import { formatFindings } from "./check/formatFindings.js";
 import { formatError } from "./cli/printError.js";
 import { consoleReporter } from "./cli/consoleReporter.js";
 import { serveSite } from "./serve/serveSite.js";
 import { sitePaths } from "./build/sitePaths.js";
 import { loadConfig } from "./config/loadConfig.js";
+import { EdsiteError } from "./errors.js";
 
 const program = new Command();
 program
@@ -23,6 +23,8 @@ program
   .action(async (opts: { strict?: boolean; outDir: string }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const start = performance.now();
+    // Each command imports its own code when it runs, so no command waits for the others' modules to load.
+    const { build } = await import("./build/build.js");
     const result = await build({ root, outDir: opts.outDir, strict: opts.strict, reporter: consoleReporter() });
     if (result.findings.length > 0) {
       const report = formatFindings(result.findings, root);
@@ -54,19 +56,60 @@ program
 
 program
   .command("dev")
-  .description("live preview while writing (not available yet)")
-  .action(() => {
-    process.stderr.write("✖ `edsite dev` is not available in this version yet. Use `edsite build` and `edsite serve` meanwhile.\n");
-    process.exitCode = 2;
+  .description("live preview while writing: serves the site from memory and updates open pages on every save")
+  .option("--port <n>", "port (0 picks a free one)", "3000")
+  .option("--host <host>", "interface to listen on (0.0.0.0 to let other devices in)", "127.0.0.1")
+  .action(async (opts: { port: string; host: string }) => {
+    const { root, debug } = program.opts<{ root: string; debug?: boolean }>();
+    const { startDevServer } = await import("./dev/startDevServer.js");
+    const server = await startDevServer({ root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) });
+    const stop = () => {
+      void server.close().then(() => process.exit(0));
+    };
+    process.once("SIGINT", stop);
+    process.once("SIGTERM", stop);
   });
 
 program
   .command("check-links")
-  .description("serve the built site and check every link with linkinator (not available yet)")
-  .action(() => {
-    process.stderr.write("✖ `edsite check-links` is not available in this version yet. `edsite build --strict` checks internal links and anchors.\n");
-    process.exitCode = 2;
+  .description("serve the built site on a local port and check every link and anchor in it with linkinator")
+  .option("--external", "also check links to other sites (needs a network)")
+  .option("--json", "print the report as JSON on stdout")
+  .option("--out-dir <dir>", "the built site's folder", "dist")
+  .option("--timeout <ms>", "how long to wait for each link", "10000")
+  .option("--concurrency <n>", "requests at a time (default 25, or 10 with --external)")
+  .action(async (opts: { external?: boolean; json?: boolean; outDir: string; timeout: string; concurrency?: string }) => {
+    const root = path.resolve(program.opts<{ root: string }>().root);
+    const paths = sitePaths(root, opts.outDir);
+    const config = await loadConfig(paths.configFile);
+    const [{ runLinkinator }, { formatLinkReport, linkReportJson }] = await Promise.all([import("./check/runLinkinator.js"), import("./check/formatLinkReport.js")]);
+    const report = await runLinkinator({
+      dir: paths.outDir,
+      baseUrl: config.baseUrl,
+      external: Boolean(opts.external),
+      timeoutMs: positiveNumber("--timeout", opts.timeout),
+      concurrency: opts.concurrency === undefined ? undefined : positiveNumber("--concurrency", opts.concurrency),
+    });
+    if (opts.json) process.stdout.write(`${linkReportJson(report)}\n`);
+    else process.stderr.write(`${formatLinkReport(report)}\n`);
+    if (report.broken.length > 0) process.exitCode = 1;
   });
+
+/** A port number from the command line, or an error that says what is wrong with it. */
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EdsiteError(`--port ${value} is not a port number.`, { hint: "Pass a whole number from 1 to 65535, or 0 for any free port." });
+  }
+  return port;
+}
+
+/** A positive number from the command line, or an error naming the option. */
+function positiveNumber(option: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new EdsiteError(`${option} ${value} is not a positive number.`, { hint: `Pass ${option} with a number above 0.` });
+  return number;
+}
 
 /** A path relative to the site when it is inside it, absolute otherwise. */
 function displayPath(root: string, target: string): string {

@@ -9,7 +9,7 @@ export function formatError(error: unknown, options: { root: string; debug: bool
   if (error instanceof EdsiteError) {
     const lines = [`✖ ${error.message}`];
     const location = error.location;
-    if (location) lines.push(`  at ${path.isAbsolute(location) ? path.relative(options.root, location) || location : location}`);
+    if (location) lines.push(`  at ${displayLocation(location, options.root)}`);
     if (error.codeFrame) lines.push(error.codeFrame.replace(/^/gm, "    "));
     if (error.hint) lines.push(`  → ${error.hint}`);
     if (options.debug && error.stack) lines.push(error.stack);
@@ -18,4 +18,11 @@ export function formatError(error: unknown, options: { root: string; debug: bool
   const message = error instanceof Error ? error.message : String(error);
   if (options.debug && error instanceof Error && error.stack) return `✖ Internal error: ${message}\n${error.stack}`;
   return `✖ Internal error: ${message}\n  → This is probably a bug in edsite. Run again with --debug for the stack trace and report it.`;
+}
+
+/** A location relative to the site when it is inside it (as editors and terminals link it), else as it is. */
+function displayLocation(location: string, root: string): string {
+  if (!path.isAbsolute(location)) return location;
+  const relative = path.relative(root, location);
+  return relative && !relative.startsWith("..") ? relative : location;
 }

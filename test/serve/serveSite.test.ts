@@ -80,6 +80,12 @@ describe("serveSite", () => {
     "/b/../../../../../../etc/passwd",
     "/b/%252e%252e/secret.txt",
     "/b/%c0%ae%c0%ae/secret.txt",
+    "/b/.%2e/secret.txt",
+    "/b/%2e./secret.txt",
+    "/b/./../secret.txt",
+    "/b/%2e%2e%5csecret.txt",
+    "/b/docs/..%00/..%00/secret.txt",
+    "http://127.0.0.1/b/../secret.txt",
     "/b/link.txt",
   ];
   for (const attempt of hostile) {

@@ -1,0 +1,148 @@
+// Measures `edsite dev` on a copy of the Ki site: start to first page (with no cache, then with the cache a
+// previous run left), and save to updated page (over HTTP, and in Chromium when it is installed).
+// Usage: npm run bench:dev [-- --runs 5]
+import { spawn } from "node:child_process";
+import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const base = "/ki-editor/";
+const page = "docs/introduction";
+const editedFile = "content/docs/introduction.mdx";
+
+await run(process.execPath, [path.join(repo, "scripts/build-cli.mjs")], repo);
+const site = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-dev-"));
+for (const part of ["content", "public", "edsite.config.ts"]) await cp(path.join(repo, part), path.join(site, part), { recursive: true });
+
+try {
+  const cold = await start();
+  await cold.stop();
+  const warm = [];
+  for (let i = 0; i < runs; i++) {
+    const server = await start();
+    warm.push(server.timing);
+    if (i < runs - 1) await server.stop();
+    else await measureSaves(server);
+  }
+  print("start → listening (no cache)", [cold.timing.listening]);
+  print("start → first page (no cache)", [cold.timing.firstPage]);
+  print("start → listening (cache)", warm.map((t) => t.listening));
+  print("start → first page (cache)", warm.map((t) => t.firstPage));
+} finally {
+  await rm(site, { recursive: true, force: true });
+}
+
+/** Starts `edsite dev` on the copy and times it until the first page has arrived. */
+async function start() {
+  const begin = performance.now();
+  const child = spawn(process.execPath, [path.join(repo, "bin/edsite.js"), "--root", site, "dev", "--port", "0"], { stdio: ["ignore", "ignore", "pipe"] });
+  let log = "";
+  const waiters = [];
+  child.stderr.on("data", (chunk) => {
+    log += chunk;
+    for (const w of waiters.splice(0)) w();
+  });
+  const waitForLog = async (pattern, from = 0) => {
+    const deadline = Date.now() + 60_000;
+    for (;;) {
+      const match = pattern.exec(log.slice(from));
+      if (match) return match;
+      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`edsite dev never printed ${pattern}:\n${log}`);
+      await new Promise((resolve) => {
+        waiters.push(resolve);
+        setTimeout(resolve, 1000);
+      });
+    }
+  };
+  const url = (await waitForLog(/serving on (http:\/\/\S+)/))[1];
+  const listening = performance.now() - begin;
+  // Asked at once: the dev server holds the request until its first build is done.
+  const home = new URL(base, url).href;
+  const res = await fetch(new URL(page, home));
+  if (!res.ok) throw new Error(`${res.status} for the first page:\n${log}`);
+  await res.text();
+  const firstPage = performance.now() - begin;
+  return {
+    url: home,
+    timing: { listening, firstPage },
+    log: () => log,
+    waitForLog,
+    stop: () => new Promise((resolve) => {
+      child.once("exit", resolve);
+      child.kill("SIGTERM");
+    }),
+  };
+}
+
+/** Saves the page `runs` times and times each save until the new text is served, then shown in a browser tab. */
+async function measureSaves(server) {
+  const file = path.join(site, editedFile);
+  const original = await readFile(file, "utf8");
+  const target = new URL(page, server.url).href;
+  // A start from the last session's build checks it with a build first; saves are timed after that.
+  await server.waitForLog(/✔ built \d+ pages/);
+  const http = [];
+  const rebuilds = [];
+  for (let i = 0; i < runs; i++) {
+    const marker = `bench-marker-http-${i}-${Date.now()}`;
+    const logAt = server.log().length;
+    const begin = performance.now();
+    await writeFile(file, `${original}\n\n${marker}\n`);
+    for (;;) {
+      const text = await (await fetch(target)).text();
+      if (text.includes(marker)) break;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    http.push(performance.now() - begin);
+    rebuilds.push(Number((await server.waitForLog(/rebuilt in (\d+) ms/, logAt))[1]));
+  }
+  print("save → rebuilt (as the terminal prints it)", rebuilds);
+  print("save → updated page over HTTP", http);
+
+  const browserTimes = await measureInBrowser(target, file, original);
+  if (browserTimes) print("save → updated page in an open Chromium tab", browserTimes);
+  else console.log("(Chromium not found at /usr/bin/chromium: browser timing skipped)");
+  await writeFile(file, original);
+  await server.stop();
+}
+
+async function measureInBrowser(target, file, original) {
+  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+  if (!existsSync(executablePath)) return undefined;
+  const { chromium } = await import("playwright-core");
+  const browser = await chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  try {
+    const tab = await browser.newPage();
+    await tab.goto(target);
+    await tab.waitForSelector("html[data-hydrated]");
+    const times = [];
+    for (let i = 0; i < runs; i++) {
+      const marker = `bench-marker-tab-${i}-${Date.now()}`;
+      const begin = performance.now();
+      await writeFile(file, `${original}\n\n${marker}\n`);
+      await tab.getByText(marker).waitFor({ timeout: 30_000 });
+      times.push(performance.now() - begin);
+      await tab.waitForSelector("html[data-hydrated]");
+    }
+    return times;
+  } finally {
+    await browser.close();
+  }
+}
+
+function print(label, values) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  console.log(`${label.padEnd(46)} median ${String(Math.round(median)).padStart(5)} ms   (${values.map((v) => Math.round(v)).join(", ")})`);
+}
+
+function run(command, args, cwd) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
+  });
+}

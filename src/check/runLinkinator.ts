@@ -1,0 +1,111 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { check, LinkState, type LinkResult } from "linkinator";
+import { EdsiteError } from "../errors.js";
+import { serveSite } from "../serve/serveSite.js";
+import { checkServedAnchors } from "./checkServedAnchors.js";
+
+export interface LinkCheckOptions {
+  /** The built site's folder (dist/). */
+  dir: string;
+  baseUrl: string;
+  /** Also check links to other sites (needs a network). */
+  external?: boolean;
+  /** Per request, for external links. */
+  timeoutMs?: number;
+  /** Requests at a time. */
+  concurrency?: number;
+}
+
+/** A link that does not work, and the page it is on (site paths, like `/ki-editor/docs/intro`). */
+export interface BrokenLink {
+  url: string;
+  page: string;
+  /** `404`, `timeout`, `no element with id "x"`, … */
+  reason: string;
+}
+
+export interface LinkCheckReport {
+  /** Distinct links checked (pages, files, anchors and, with external, other sites). */
+  checked: number;
+  broken: BrokenLink[];
+  /** Distinct links not checked: other sites without `external`, mailto: and the like. */
+  skipped: number;
+  external: boolean;
+}
+
+/**
+ * Serves the built site on a free local port and crawls it with linkinator from the home page: every page,
+ * file and anchor of the site, and other sites only when asked (CI machines may have no network).
+ */
+export async function runLinkinator(options: LinkCheckOptions): Promise<LinkCheckReport> {
+  const home = path.join(options.dir, options.baseUrl, "index.html");
+  if (!existsSync(home)) {
+    throw new EdsiteError(`There is no built site in ${options.dir} (no ${path.relative(options.dir, home)}).`, {
+      file: options.dir,
+      hint: "Run `edsite build` first (with the same --out-dir), then check its links.",
+    });
+  }
+  const server = await serveSite({ dir: options.dir, baseUrl: options.baseUrl, port: 0 });
+  try {
+    const origin = server.url.replace(/\/$/, "");
+    const local = (url: string) => url === origin || url.startsWith(`${origin}/`);
+    const result = await check({
+      path: server.url + options.baseUrl.slice(1),
+      recurse: true,
+      // Our own pass below checks every anchor; linkinator's misses links to pages it crawled earlier.
+      checkFragments: false,
+      concurrency: options.concurrency ?? (options.external ? 10 : 25),
+      timeout: options.timeoutMs ?? 10_000,
+      retry: Boolean(options.external),
+      linksToSkip: async (url) => !options.external && !local(url),
+    });
+    const links = result.links.filter((l) => !isOnBrokenPage(l, result.links));
+    const sitePath = (url: string) => (local(url) ? pagePath(url.slice(origin.length)) : url);
+    const pages = [...new Set(links.filter((l) => l.state === LinkState.OK && local(l.url) && looksLikePage(l.url)).map((l) => l.url))];
+    const anchors = await checkServedAnchors(pages, origin);
+
+    const broken = new Map<string, BrokenLink>();
+    for (const link of links) {
+      if (link.state !== LinkState.BROKEN) continue;
+      const item = { url: sitePath(link.url), page: link.parent ? sitePath(link.parent) : "(start)", reason: reasonOf(link) };
+      broken.set(`${item.url}|${item.page}`, item);
+    }
+    for (const anchor of anchors.broken) {
+      const item = { url: sitePath(anchor.url), page: sitePath(anchor.page), reason: `no element with id "${decodeURIComponent(new URL(anchor.url).hash.slice(1))}"` };
+      broken.set(`${item.url}|${item.page}`, item);
+    }
+    const distinct = (state: LinkState) => new Set(links.filter((l) => l.state === state).map((l) => l.url)).size;
+    return {
+      checked: distinct(LinkState.OK) + distinct(LinkState.BROKEN) + anchors.checked,
+      broken: [...broken.values()].sort((a, b) => a.page.localeCompare(b.page) || a.url.localeCompare(b.url)),
+      skipped: distinct(LinkState.SKIPPED),
+      external: Boolean(options.external),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Links found on a page that itself answered with an error belong to the 404 page, not to the site's pages. */
+function isOnBrokenPage(link: LinkResult, all: LinkResult[]): boolean {
+  return link.parent !== undefined && all.some((other) => other.url === link.parent && other.state === LinkState.BROKEN);
+}
+
+/** One name per page: `/x/`, `/x/index.html` and `/x.html` are all `/x`. */
+function pagePath(urlPath: string): string {
+  const trimmed = urlPath.replace(/(\/index)?\.html$/, "").replace(/(.)\/$/, "$1");
+  return trimmed === "" ? "/" : trimmed;
+}
+
+function looksLikePage(url: string): boolean {
+  const last = new URL(url).pathname.split("/").pop() ?? "";
+  return !last.includes(".") || last.endsWith(".html");
+}
+
+function reasonOf(link: LinkResult): string {
+  const detail = link.failureDetails?.[0];
+  if (link.status) return String(link.status);
+  if (detail instanceof Error) return detail.message;
+  return "no answer";
+}

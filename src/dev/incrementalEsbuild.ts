@@ -1,0 +1,91 @@
+import path from "node:path";
+import { build, context, type BuildContext, type BuildResult, type Metafile } from "esbuild";
+import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../build/bundleServer.js";
+import { dispatchingPlugin, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
+import { RenderMemo } from "./renderMemo.js";
+import { loadCommonJs } from "./loadCommonJs.js";
+
+interface ContextSlot extends PluginSlot {
+  context: BuildContext<BundleBuildOptions>;
+  signature: string;
+  workingDir: string;
+  lastMetafile?: Metafile;
+  /** Builds on one context run one after another. */
+  queue: Promise<unknown>;
+}
+
+/** The incremental runner, with what the terminal reports about the last build. */
+export interface IncrementalEsbuild extends EsbuildRunner {
+  readonly renders: RenderMemo["stats"];
+  /** The files on disk the last builds read, outside node_modules (theme, site components, styles). */
+  inputFiles(): string[];
+  dispose(): Promise<void>;
+}
+
+/**
+ * Runs the bundle stages on long-lived esbuild contexts, one per output folder, so a rebuild re-reads only
+ * what changed. A build whose options differ from its context's (another route count, another base path)
+ * gets a new context. Server builds also reuse pages whose inputs did not change (see RenderMemo).
+ */
+export function incrementalEsbuild(): IncrementalEsbuild {
+  const slots = new Map<string, ContextSlot>();
+  const slotOf = new WeakMap<BuildResult, ContextSlot>();
+  const memo = new RenderMemo();
+
+  async function slotFor(options: BundleBuildOptions): Promise<ContextSlot | undefined> {
+    const registrations = recordPlugins(options.plugins ?? [], options);
+    if (!registrations) return undefined;
+    const key = options.outdir ?? options.outfile ?? "";
+    const signature = `${JSON.stringify({ ...options, plugins: undefined })}\n${registrationsSignature(registrations)}`;
+    let slot = slots.get(key);
+    if (slot && slot.signature !== signature) {
+      slots.delete(key);
+      await slot.queue.catch(() => {});
+      await slot.context.dispose();
+      slot = undefined;
+    }
+    if (!slot) {
+      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map() };
+      const created = await context({ ...options, plugins: [dispatchingPlugin(plugin, registrations)] });
+      slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve() });
+      slots.set(key, slot);
+    }
+    slot.current = registrations;
+    return slot;
+  }
+
+  return {
+    renders: memo.stats,
+    loadCommonJs,
+    async build(options) {
+      const slot = await slotFor(options);
+      if (!slot) return build(options);
+      const run = slot.queue.catch(() => {}).then(() => slot.context.rebuild());
+      slot.queue = run;
+      const result = await run;
+      slotOf.set(result, slot);
+      slot.lastMetafile = result.metafile;
+      return result;
+    },
+    memoizeRender(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute {
+      const slot = slotOf.get(result);
+      if (!slot || !result.metafile) return renderRoute;
+      return memo.wrap(result.metafile, slot.workingDir, slot.loadedHashes, renderRoute);
+    },
+    inputFiles() {
+      const files = new Set<string>();
+      for (const slot of slots.values()) {
+        for (const input of Object.keys(slot.lastMetafile?.inputs ?? {})) {
+          if (slot.loadedHashes.has(input) || input.split(/[/\\]/).includes("node_modules")) continue;
+          files.add(path.resolve(slot.workingDir, input));
+        }
+      }
+      return [...files].sort();
+    },
+    async dispose() {
+      const all = [...slots.values()];
+      slots.clear();
+      await Promise.all(all.map((slot) => slot.context.dispose()));
+    },
+  };
+}

@@ -1,0 +1,87 @@
+// Rendering every page takes longer than anything else in a rebuild, yet one saved file changes few pages.
+// A page's HTML is a function of the code its route module reaches, the shared theme code and the site data,
+// so it is reused while the hashes of all of those stay the same.
+import { createHash } from "node:crypto";
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Metafile } from "esbuild";
+import type { RenderRoute } from "../build/bundleServer.js";
+import type { SiteData } from "../shared/types.js";
+
+type Rendered = ReturnType<RenderRoute>;
+
+const sha1 = (text: string) => createHash("sha1").update(text).digest("base64url");
+
+/** Remembers rendered routes from one server build to the next. */
+export class RenderMemo {
+  private cache = new Map<string, Rendered>();
+  /** Renders reused and done in the last build, for the terminal. */
+  readonly stats = { reused: 0, rendered: 0 };
+
+  /**
+   * Wraps one server build's renderRoute. `loadedHashes` has the hash of every module the plugins loaded
+   * (route modules, compiled MDX, sidebars, the entry); every other input is a file, stamped by size and time.
+   */
+  wrap(metafile: Metafile, workingDir: string, loadedHashes: ReadonlyMap<string, string>, renderRoute: RenderRoute): RenderRoute {
+    const previous = this.cache;
+    const current = new Map<string, Rendered>();
+    this.cache = current;
+    this.stats.reused = 0;
+    this.stats.rendered = 0;
+    const graph = importGraph(metafile);
+    const files = sha1(
+      Object.keys(metafile.inputs)
+        .filter((input) => !loadedHashes.has(input))
+        .sort()
+        .map((input) => `${input}@${fileStamp(path.resolve(workingDir, input))}`)
+        .join("\n"),
+    );
+    const virtualHash = (inputs: Set<string>) => sha1([...inputs].sort().map((i) => `${i}@${loadedHashes.get(i) ?? ""}`).join("\n"));
+    const entry = Object.keys(metafile.inputs).find((i) => i.startsWith("edsite-entry:"));
+    // The theme the entry wraps every page in; routes and contents are counted per page below.
+    const shared = virtualHash(reachable(graph, entry ? [entry] : [], (i) => i.startsWith("edsite-route:") || i.startsWith("edsite-mdx:")));
+    const siteHashes = new WeakMap<SiteData, string>();
+
+    return (index, site) => {
+      let siteHash = siteHashes.get(site);
+      if (siteHash === undefined) siteHashes.set(site, (siteHash = sha1(JSON.stringify(site))));
+      const key = sha1(`${files}|${shared}|${siteHash}|${index}|${virtualHash(reachable(graph, [`edsite-route:${index}`], () => false))}`);
+      const hit = current.get(key) ?? previous.get(key);
+      if (hit) {
+        current.set(key, hit);
+        this.stats.reused++;
+        return hit;
+      }
+      const rendered = renderRoute(index, site);
+      current.set(key, rendered);
+      this.stats.rendered++;
+      return rendered;
+    };
+  }
+}
+
+function importGraph(metafile: Metafile): Map<string, string[]> {
+  return new Map(Object.entries(metafile.inputs).map(([input, info]) => [input, info.imports.filter((i) => !i.external).map((i) => i.path)]));
+}
+
+/** Every input reachable from `start`, not walking into inputs `skip` accepts. */
+function reachable(graph: Map<string, string[]>, start: string[], skip: (input: string) => boolean): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...start];
+  while (stack.length > 0) {
+    const input = stack.pop()!;
+    if (seen.has(input)) continue;
+    seen.add(input);
+    for (const next of graph.get(input) ?? []) if (!seen.has(next) && !skip(next)) stack.push(next);
+  }
+  return seen;
+}
+
+function fileStamp(file: string): string {
+  try {
+    const info = statSync(file);
+    return `${info.size}:${info.mtimeMs}`;
+  } catch {
+    return "missing";
+  }
+}

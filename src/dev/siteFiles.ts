@@ -1,0 +1,107 @@
+import { realpath, stat } from "node:fs/promises";
+import path from "node:path";
+import type { SiteOutput } from "../build/buildSite.js";
+import type { OutputFile } from "../build/emitSite.js";
+import { resolveRequestPath } from "../serve/resolveRequestPath.js";
+
+/** What the dev server needs of a build: its files, its base path and where public/ is. */
+export interface ServedSite {
+  files: OutputFile[];
+  baseUrl: string;
+  publicDir: string;
+}
+
+/** The part of a build the dev server serves. */
+export function servedSite(site: SiteOutput): ServedSite {
+  return { files: site.files, baseUrl: site.config.baseUrl, publicDir: site.paths.public };
+}
+
+/** A file the dev server answers with: generated in memory, or a file of public/ read from disk. */
+export type FoundFile = { name: string; contents: string | Uint8Array } | { name: string; file: string };
+
+/** A stand-in root: candidates are computed as paths under it and looked up in memory. */
+const MEMORY_ROOT = path.resolve("/__edsite_memory__");
+
+/** How many earlier builds' assets stay available to tabs that have not reloaded yet. */
+const KEPT_GENERATIONS = 3;
+
+/**
+ * A built site as the dev server serves it: the generated files from memory and public/ straight from disk
+ * (so a new image shows without a rebuild), at the same URL forms `edsite serve` answers.
+ */
+export class SiteFiles {
+  private readonly generated: Map<string, string | Uint8Array>;
+  private readonly base: string;
+  /**
+   * Assets of the builds before this one, newest first. A tab still showing an earlier build asks for its
+   * own chunks (prefetch, navigation) until it reloads; their names carry a content hash, so serving an
+   * older one is exactly right.
+   */
+  private readonly earlierAssets: Map<string, string | Uint8Array>[];
+
+  constructor(
+    readonly site: ServedSite,
+    previous?: SiteFiles,
+  ) {
+    this.generated = new Map(site.files.map((f) => [f.path, f.contents]));
+    this.base = site.baseUrl.replace(/^\//, "");
+    const assets = previous ? new Map([...previous.generated].filter(([name]) => name.startsWith(`${previous.base}assets/`))) : undefined;
+    this.earlierAssets = previous && assets ? [assets, ...previous.earlierAssets].slice(0, KEPT_GENERATIONS) : [];
+  }
+
+  /** The file for a URL path, or undefined; paths that could leave the site find nothing. */
+  async find(urlPath: string): Promise<FoundFile | undefined> {
+    const candidates = resolveRequestPath(MEMORY_ROOT, urlPath);
+    if (!candidates) return undefined;
+    const relatives = candidates.map((c) => path.relative(MEMORY_ROOT, c).split(path.sep).join("/"));
+    for (const relative of relatives) {
+      const contents = this.generated.get(relative);
+      if (contents !== undefined) return { name: relative, contents };
+    }
+    for (const assets of this.earlierAssets) {
+      const contents = assets.get(relatives[0]!);
+      if (contents !== undefined) return { name: relatives[0]!, contents };
+    }
+    for (const relative of relatives) {
+      if (!relative.startsWith(this.base) || relative === this.base.replace(/\/$/, "")) continue;
+      const file = await this.publicFile(relative.slice(this.base.length));
+      if (file) return { name: relative, file };
+    }
+    return undefined;
+  }
+
+  /** The site's 404 page. */
+  notFound(): FoundFile | undefined {
+    const name = `${this.base}404.html`;
+    const contents = this.generated.get(name);
+    return contents === undefined ? undefined : { name, contents };
+  }
+
+  /** How many generated files differ from another build's (added, removed or changed). */
+  differenceFrom(other: SiteFiles | undefined): number {
+    if (!other) return this.generated.size;
+    let changed = 0;
+    for (const [name, contents] of this.generated) if (!sameContents(contents, other.generated.get(name))) changed++;
+    for (const name of other.generated.keys()) if (!this.generated.has(name)) changed++;
+    return changed;
+  }
+
+  private async publicFile(relative: string): Promise<string | undefined> {
+    const root = this.site.publicDir;
+    try {
+      const realRoot = await realpath(root);
+      const real = await realpath(path.join(root, relative));
+      // A symlink in public/ must not lead outside it.
+      if (!real.startsWith(realRoot + path.sep)) return undefined;
+      return (await stat(real)).isFile() ? real : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+}
+
+function sameContents(a: string | Uint8Array, b: string | Uint8Array | undefined): boolean {
+  if (b === undefined) return false;
+  if (typeof a === "string" && typeof b === "string") return a === b;
+  return Buffer.from(a).equals(Buffer.from(b));
+}

@@ -1,0 +1,72 @@
+// An esbuild context keeps the plugins it was created with, but each build hands the bundle stages a new
+// plugin instance holding that build's in-memory modules. This records what a plugin registers and lets a
+// long-lived context call the newest instance's callbacks in their place.
+import { createHash } from "node:crypto";
+import type { BuildOptions, OnLoadArgs, OnLoadOptions, OnLoadResult, OnResolveArgs, OnResolveOptions, OnResolveResult, Plugin, PluginBuild } from "esbuild";
+
+type ResolveCallback = (args: OnResolveArgs) => OnResolveResult | null | undefined | Promise<OnResolveResult | null | undefined>;
+type LoadCallback = (args: OnLoadArgs) => OnLoadResult | null | undefined | Promise<OnLoadResult | null | undefined>;
+
+type Registration =
+  | { kind: "resolve"; options: OnResolveOptions; callback: ResolveCallback }
+  | { kind: "load"; options: OnLoadOptions; callback: LoadCallback };
+
+/** The callbacks one set of plugins registered, in order; undefined when they use more than onResolve/onLoad. */
+export function recordPlugins(plugins: Plugin[], initialOptions: BuildOptions): Registration[] | undefined {
+  const registrations: Registration[] = [];
+  let supported = true;
+  const unsupported = () => {
+    supported = false;
+  };
+  const recorder = {
+    initialOptions,
+    onResolve: (options: OnResolveOptions, callback: ResolveCallback) => void registrations.push({ kind: "resolve", options, callback }),
+    onLoad: (options: OnLoadOptions, callback: LoadCallback) => void registrations.push({ kind: "load", options, callback }),
+    onStart: unsupported,
+    onEnd: unsupported,
+    onDispose: unsupported,
+    resolve: () => {
+      unsupported();
+      return Promise.reject(new Error("build.resolve is not available while recording plugins"));
+    },
+  } as unknown as PluginBuild;
+  for (const plugin of plugins) {
+    // An async setup may register later than we look; such a plugin is bundled the plain way.
+    if (plugin.setup(recorder) instanceof Promise) supported = false;
+  }
+  return supported ? registrations : undefined;
+}
+
+/** What decides whether a context built for one set of registrations can serve another. */
+export function registrationsSignature(registrations: Registration[]): string {
+  return registrations.map((r) => `${r.kind}|${r.options.filter.source}|${r.options.filter.flags}|${r.options.namespace ?? ""}`).join("\n");
+}
+
+/** The live callbacks of a context, and the hash of every module its plugins loaded (by metafile input key). */
+export interface PluginSlot {
+  current: Registration[];
+  loadedHashes: Map<string, string>;
+}
+
+/** One plugin that forwards each registration to the slot's current callback at the same position. */
+export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plugin {
+  return {
+    name: "edsite-dev-dispatch",
+    setup(build) {
+      shape.forEach((registration, i) => {
+        if (registration.kind === "resolve") {
+          build.onResolve(registration.options, (args) => (slot.current[i] as Extract<Registration, { kind: "resolve" }>).callback(args));
+          return;
+        }
+        build.onLoad(registration.options, async (args) => {
+          const result = await (slot.current[i] as Extract<Registration, { kind: "load" }>).callback(args);
+          if (result?.contents !== undefined) {
+            const key = args.namespace === "file" ? args.path : `${args.namespace}:${args.path}`;
+            slot.loadedHashes.set(key, createHash("sha1").update(result.contents).digest("base64url"));
+          }
+          return result;
+        });
+      });
+    },
+  };
+}

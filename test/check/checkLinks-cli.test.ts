@@ -1,0 +1,79 @@
+// `edsite check-links`: the built site served locally and crawled with linkinator, internal links and anchors
+// always, other sites only with --external.
+import { beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { cp, mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { promisify } from "node:util";
+
+const run = promisify(execFile);
+const bin = path.resolve("bin/edsite.js");
+
+beforeAll(async () => {
+  await run(process.execPath, ["scripts/build-cli.mjs"]);
+});
+
+async function scenario(name: string): Promise<string> {
+  const top = await mkdtemp(path.join(os.tmpdir(), `edsite-${name}-`));
+  await cp(path.resolve("test/fixtures/_shared"), path.join(top, "_shared"), { recursive: true });
+  await cp(path.resolve("test/fixtures", name), path.join(top, name), { recursive: true });
+  return path.join(top, name);
+}
+
+async function edsite(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(process.execPath, [bin, "--root", root, ...args], { env: { ...process.env, CI: "true" }, maxBuffer: 16 * 1024 * 1024 });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const e = error as { code: number; stdout: string; stderr: string };
+    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
+  }
+}
+
+describe("edsite check-links", () => {
+  it("fails on a broken link and a broken anchor, naming the page each is on", async () => {
+    const root = await scenario("check-links-broken");
+    expect((await edsite(root, "build")).code).toBe(0);
+    const result = await edsite(root, "check-links");
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/checked\s+\d+/);
+    expect(result.stderr).toMatch(/broken\s+[1-9]\d*\n/);
+    expect(result.stderr).toMatch(/skipped\s+\d+\s+\(links to other sites/);
+    expect(result.stderr).toMatch(/\/s\/docs\/intro:\n(\s+- .*\n)*\s+- \/s\/docs\/nowhere \(404\)/);
+    expect(result.stderr).toMatch(/\/s\/docs\/intro:\n(\s+- .*\n)*\s+- \/s\/docs\/other#no-such-heading \(no element with id "no-such-heading"\)/);
+    // The working anchor on the same page, and the external link, are not reported.
+    expect(result.stderr).not.toContain("#a-real-heading");
+    expect(result.stderr).not.toContain("example.invalid");
+  });
+
+  it("prints the same report as JSON with --json", async () => {
+    const root = await scenario("check-links-broken");
+    await edsite(root, "build");
+    const result = await edsite(root, "check-links", "--json");
+    expect(result.code).toBe(1);
+    const report = JSON.parse(result.stdout) as { passed: boolean; checked: number; skipped: number; broken: { url: string; page: string; reason: string }[] };
+    expect(report.passed).toBe(false);
+    expect(report.broken).toContainEqual({ url: "/s/docs/nowhere", page: "/s/docs/intro", reason: "404" });
+    expect(report.broken.map((b) => b.url)).toContain("/s/docs/other#no-such-heading");
+    expect(report.skipped).toBeGreaterThan(0);
+  });
+
+  it("says to build first when there is no built site", async () => {
+    const root = await scenario("check-links-broken");
+    const result = await edsite(root, "check-links");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toMatch(/There is no built site in .*dist/);
+    expect(result.stderr).toMatch(/→ Run `edsite build` first/);
+    expect(result.stderr).not.toMatch(/^\s+at .*\.js:\d+:\d+\)?$/m);
+  });
+
+  it("passes on the Ki site", async () => {
+    const out = await mkdtemp(path.join(os.tmpdir(), "edsite-ki-links-"));
+    const build = await edsite(".", "build", "--out-dir", out);
+    expect(build.code, build.stderr).toBe(0);
+    const result = await edsite(".", "check-links", "--out-dir", out);
+    expect(result.stderr).toContain("✔ No broken links.");
+    expect(result.code).toBe(0);
+  });
+});

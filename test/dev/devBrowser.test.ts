@@ -1,0 +1,95 @@
+// `edsite dev` driven from Chromium: a save shows in the open tab by itself, at the same scroll position;
+// a broken page shows the error over the page (as text, never as HTML) while pages keep serving; the next
+// good save clears it.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rm } from "node:fs/promises";
+import path from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { eventually, startDevSite, type DevSite } from "./devSite.js";
+
+const INTRO = "content/docs/intro.md";
+let site: DevSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([startDevSite("site-basic"), launchChromium()]);
+  // Tall enough to scroll in a small window.
+  const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} makes the page tall enough to scroll.`).join("\n\n");
+  await site.edit(INTRO, (text) => `${text}\n${paragraphs}\n`);
+  await eventually(async () => expect((await site.get("/fx/docs/intro")).text).toContain("Paragraph 59"));
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.server.close();
+});
+
+async function open(path: string): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: 900, height: 500 } });
+  await page.goto(new URL(path, site.server.url).href);
+  await page.waitForSelector("html[data-hydrated]");
+  return page;
+}
+
+const scrollY = (page: Page) => page.evaluate("window.scrollY") as Promise<number>;
+
+describe("edsite dev in the browser", () => {
+  it("shows a saved change in the open tab without a manual reload, at the same scroll position", async () => {
+    const page = await open("/fx/docs/intro");
+    // Failed requests are checked by URL below: the fixture has no favicon, which Chromium asks for when it likes.
+    const consoleProblems = watchConsole(page);
+    const failed: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() >= 400 && !response.url().endsWith("/favicon.svg")) failed.push(`${response.status()} ${response.url()}`);
+    });
+    const problems = () => [...consoleProblems.filter((p) => !p.includes("Failed to load resource")), ...failed];
+    await page.evaluate("window.scrollTo(0, 1200)");
+    expect(await scrollY(page)).toBe(1200);
+
+    await site.edit(INTRO, (text) => text.replace("Paragraph 30 makes", "Paragraph 30, edited live, makes"));
+    await page.getByText("Paragraph 30, edited live").waitFor({ timeout: 20_000 });
+    await page.waitForSelector("html[data-hydrated]");
+    await eventually(async () => expect(await scrollY(page)).toBe(1200));
+    expect(problems()).toEqual([]);
+    await page.close();
+  });
+
+  it("shows a build error over the page, escaped, keeps pages serving, and clears it on the next good save", async () => {
+    const page = await open("/fx/docs/intro");
+    await site.edit(INTRO, (text) => `${text}\n<b>bold</b> and a stray {brace\n`);
+
+    const overlayText = page.locator("edsite-dev-overlay pre");
+    await overlayText.waitFor({ timeout: 20_000 });
+    const text = (await overlayText.textContent()) ?? "";
+    expect(text).toMatch(/MDX syntax error/);
+    expect(text).toMatch(/content\/docs\/intro\.md:\d+:\d+/);
+    // The source line appears in the code frame as text: no element was made from it.
+    expect(text).toContain("<b>bold</b>");
+    expect(await page.locator("edsite-dev-overlay b").count()).toBe(0);
+    // Behind the overlay, the last good build of the page.
+    expect(await page.getByText("Paragraph 30, edited live").count()).toBe(1);
+
+    const other = await open("/fx/docs/guide/setup");
+    expect(await other.locator("main h1").first().textContent()).toBe("Setup");
+    await other.locator("edsite-dev-overlay pre").waitFor();
+
+    await site.edit(INTRO, (text) => text.replace("<b>bold</b> and a stray {brace", "Repaired text."));
+    await page.getByText("Repaired text.").waitFor({ timeout: 20_000 });
+    await page.locator("edsite-dev-overlay").waitFor({ state: "detached" });
+    await other.locator("edsite-dev-overlay").waitFor({ state: "detached", timeout: 20_000 });
+    await Promise.all([page.close(), other.close()]);
+  });
+
+  it("opens an added page, and the tab of a deleted page turns into the not-found page", async () => {
+    await site.write("content/docs/fresh.md", "# Fresh page\n\nJust written.\n");
+    await eventually(async () => expect((await site.get("/fx/docs/fresh")).status).toBe(200));
+    const page = await open("/fx/docs/fresh");
+    expect(await page.locator("main h1").first().textContent()).toBe("Fresh page");
+
+    await rm(path.join(site.root, "content/docs/fresh.md"));
+    await eventually(async () => expect((await site.get("/fx/docs/fresh")).status).toBe(404));
+    // The open tab reloads by itself and gets the site's not-found page.
+    await eventually(async () => expect(await page.locator("main h1").first().textContent()).toBe("Page Not Found"));
+    await page.close();
+  });
+});

@@ -1,0 +1,87 @@
+// The dev build reuses compiled pages, esbuild contexts and rendered pages between builds. What it serves
+// must still be exactly what `build` writes, after every kind of edit.
+import { describe, expect, it } from "vitest";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
+import { silentReporter } from "../../src/build/reporter.js";
+import { createDevBuilder, type DevBuildOutcome } from "../../src/dev/devBuilder.js";
+import { copyFixture } from "./devSite.js";
+
+/** The files of a build by path; the search files' names carry the build's time, so that part is masked. */
+function filesOf(site: SiteOutput): Map<string, string> {
+  const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T");
+  return new Map(site.files.map((f) => [mask(f.path), mask(typeof f.contents === "string" ? f.contents : Buffer.from(f.contents).toString("base64"))]));
+}
+
+function built(outcome: DevBuildOutcome): Extract<DevBuildOutcome, { ok: true }> {
+  if (!outcome.ok) throw outcome.error;
+  return outcome;
+}
+
+async function expectSameAsBuild(root: string, outcome: DevBuildOutcome): Promise<void> {
+  const fresh = await buildSite({ root, reporter: silentReporter() });
+  const dev = filesOf(built(outcome).site);
+  const expected = filesOf(fresh);
+  expect([...dev.keys()].sort()).toEqual([...expected.keys()].sort());
+  for (const [file, contents] of expected) expect(dev.get(file), file).toBe(contents);
+  expect(built(outcome).site.findings).toEqual(fresh.findings);
+}
+
+describe("createDevBuilder", () => {
+  it("builds exactly what build builds, before and after edits, compiling only what changed", async () => {
+    const root = await copyFixture("site-basic");
+    const builder = await createDevBuilder({ root });
+    try {
+      const first = built(await builder.build());
+      expect(first.compiled).toBeGreaterThan(3);
+      await expectSameAsBuild(root, first);
+
+      await writeFile(path.join(root, "content/docs/guide/setup.md"), "---\ntitle: Setup\nsidebar_label: Setting up\n---\n\n# Setup\n\n## Install it\n\nRun the new installer.\n");
+      const edited = built(await builder.build());
+      expect(edited.compiled).toBe(1);
+      await expectSameAsBuild(root, edited);
+
+      // intro.md and reference/api.md link to setup.md: deleting it changes how their links resolve, so
+      // those two compile again, and nothing else does.
+      await rm(path.join(root, "content/docs/guide/setup.md"));
+      const deleted = built(await builder.build());
+      expect(deleted.compiled).toBe(2);
+      expect(deleted.site.findings.map((f) => f.kind)).toContain("missing-md-file");
+      await expectSameAsBuild(root, deleted);
+    } finally {
+      await builder.dispose();
+    }
+  });
+
+  it("starts from the pages compiled by the last session", async () => {
+    const root = await copyFixture("site-basic");
+    const first = await createDevBuilder({ root });
+    expect(built(await first.build()).compiled).toBeGreaterThan(3);
+    await first.dispose();
+
+    const second = await createDevBuilder({ root });
+    try {
+      const outcome = built(await second.build());
+      expect(outcome.compiled).toBe(0);
+      await expectSameAsBuild(root, outcome);
+    } finally {
+      await second.dispose();
+    }
+  });
+
+  it("reports a failed build and builds again once the file is fixed", async () => {
+    const root = await copyFixture("site-basic");
+    const builder = await createDevBuilder({ root });
+    try {
+      built(await builder.build());
+      await writeFile(path.join(root, "content/docs/intro.md"), "# Intro\n\nBroken {brace\n");
+      const failed = await builder.build();
+      expect(failed.ok).toBe(false);
+      await writeFile(path.join(root, "content/docs/intro.md"), "# Intro\n\nMended.\n");
+      await expectSameAsBuild(root, await builder.build());
+    } finally {
+      await builder.dispose();
+    }
+  });
+});
