@@ -1,35 +1,14 @@
 // `edsite check-links`: the built site served locally and crawled with linkinator, internal links and anchors
 // always, other sites only with --external.
 import { beforeAll, describe, expect, it } from "vitest";
-import { execFile } from "node:child_process";
-import { cp, mkdtemp } from "node:fs/promises";
+import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
-
-const run = promisify(execFile);
-const bin = path.resolve("bin/edsite.js");
+import { compileCli, edsite, scenario } from "../cli.js";
 
 beforeAll(async () => {
-  await run(process.execPath, ["scripts/build-cli.mjs"]);
+  await compileCli();
 });
-
-async function scenario(name: string): Promise<string> {
-  const top = await mkdtemp(path.join(os.tmpdir(), `edsite-${name}-`));
-  await cp(path.resolve("test/fixtures/_shared"), path.join(top, "_shared"), { recursive: true });
-  await cp(path.resolve("test/fixtures", name), path.join(top, name), { recursive: true });
-  return path.join(top, name);
-}
-
-async function edsite(root: string, ...args: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  try {
-    const { stdout, stderr } = await run(process.execPath, [bin, "--root", root, ...args], { env: { ...process.env, CI: "true" }, maxBuffer: 16 * 1024 * 1024 });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const e = error as { code: number; stdout: string; stderr: string };
-    return { code: e.code, stdout: e.stdout, stderr: e.stderr };
-  }
-}
 
 describe("edsite check-links", () => {
   it("fails on a broken link and a broken anchor, naming the page each is on", async () => {
