@@ -3,7 +3,7 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type BuildOptions, type BuildResult, type Message } from "esbuild";
+import { build, transform, type BuildOptions, type BuildResult, type Message } from "esbuild";
 import { EdsiteError } from "../errors.js";
 import { codeFrame } from "../mdx/codeFrame.js";
 import type { CompiledModule, Route } from "../types.js";
@@ -111,7 +111,6 @@ export async function bundleServer(input: {
   const serverJs = outputs.find((o) => o.name === "server.js")!.file;
   const module = runner.loadCommonJs ? runner.loadCommonJs(serverJs.text) : await importModule(serverJs.contents);
   const rawCss = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
-  const { transform } = await import("esbuild");
   const css = rawCss ? (await transform(rawCss, { loader: "css", minify: true })).code : "";
   const assets = new Map<string, Uint8Array>();
   for (const { name, file } of outputs) {

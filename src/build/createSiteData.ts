@@ -2,8 +2,9 @@ import type { GlobalData, NavbarItem, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
 import { ConfigError } from "../errors.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
+import { hasUrlScheme } from "../shared/urlScheme.js";
 
-const isExternal = (href: string) => /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith("//");
+const isExternal = (href: string) => hasUrlScheme(href) || href.startsWith("//");
 
 /** Turns the config and content into the data every page is rendered with; config ids that point nowhere fail here. */
 export function createSiteData(config: ResolvedConfig, content: ContentGraph, plan: SidebarPlan, configFile: string): SiteData {

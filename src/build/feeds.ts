@@ -1,5 +1,6 @@
 import { Feed } from "feed";
 import type { BlogPostSource } from "../types.js";
+import { hasUrlScheme } from "../shared/urlScheme.js";
 
 /** The site facts the feeds state. */
 export interface FeedSite {
@@ -86,7 +87,7 @@ const ATTRIBUTE = /(\s)([a-zA-Z:-]+)(\s*=\s*)(?:"([^"]*)"|'([^']*)')/g;
 function absolutizeHtmlUrls(html: string, pageUrl: string, origin: string): string {
   const resolve = (value: string): string => {
     const raw = decodeEntities(value).trim();
-    if (raw === "" || /^[a-z][a-z0-9+.-]*:/i.test(raw)) return value;
+    if (raw === "" || hasUrlScheme(raw)) return value;
     try {
       const base = raw.startsWith("//") ? `${new URL(origin).protocol}//x/` : pageUrl;
       return encodeEntities(new URL(raw, base).href);

@@ -1,7 +1,6 @@
 import type { CompiledModule, Finding, RenderedPage } from "../types.js";
 import { routeKey } from "../routes/outFileFor.js";
-
-const EXTERNAL = /^[a-z][a-z0-9+.-]*:/i;
+import { hasUrlScheme } from "../shared/urlScheme.js";
 
 export interface LinkCheckInput {
   pages: RenderedPage[];
@@ -23,7 +22,7 @@ export function checkLinks(input: LinkCheckInput): Finding[] {
   for (const page of input.pages) {
     const checked = new Set<string>();
     for (const href of page.links) {
-      if (checked.has(href) || href.startsWith("//") || (EXTERNAL.test(href) && !href.startsWith("http://edsite.invalid"))) continue;
+      if (checked.has(href) || href.startsWith("//") || hasUrlScheme(href)) continue;
       checked.add(href);
       let url: URL;
       try {

@@ -1,7 +1,6 @@
 import path from "node:path";
 import type { ContentGraph } from "../types.js";
-
-const SCHEME = /^[a-z][a-z0-9+.-]*:/i;
+import { hasUrlScheme } from "../shared/urlScheme.js";
 
 /**
  * Makes the link resolver the MDX compiler calls for every URL in the content:
@@ -15,7 +14,7 @@ export function createLinkResolver(content: ContentGraph, baseUrl: string) {
   for (const post of content.posts) permalinkOfFile.set(post.file, post.permalink);
 
   return function resolveLink(url: string, fromFile: string): string | { missing: true } | undefined {
-    if (url === "" || url.startsWith("#") || url.startsWith("//") || SCHEME.test(url)) return undefined;
+    if (url === "" || url.startsWith("#") || url.startsWith("//") || hasUrlScheme(url)) return undefined;
     if (url.startsWith("/")) {
       if (url.startsWith(baseUrl) || `${url}/` === baseUrl) return undefined;
       if (url.startsWith("/@site/")) return undefined;
