@@ -39,8 +39,11 @@ function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
 }
 
 /**
- * A category: its items list is always in the HTML, and `is-collapsed` on the `<li>` hides it, so pages read
- * fine before (or without) the client script. The toggle animates the height (see useCollapseAnimation).
+ * A category: its items list is in the HTML only once the category has been open, either from the first
+ * render (it holds the current page, or is configured `collapsed: false`) or by the visitor's click. Rendering
+ * every collapsed category's items made each page carry the whole sidebar, so a site's output grew with the
+ * square of its page count. Once mounted the list stays, and `is-collapsed` on the `<li>` hides it, so closing
+ * animates as well as opening (see useCollapseAnimation).
  */
 function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number; path: string }) {
   const t = useStrings();
@@ -49,6 +52,11 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
   const [collapsed, setCollapsed] = useState(
     () => item.collapsible && !hasActive && (categoryMemory.get(props.path) ?? item.collapsed),
   );
+  // Follows the first render's open state; while hydrating that is the server's (categoryMemory is still empty).
+  const [itemsMounted, setItemsMounted] = useState(!collapsed);
+  // Set during render, not in an effect: the click that opens the category then commits the list and the
+  // open state together, so the animation below finds the list in place and grows it from 0.
+  if (!collapsed && !itemsMounted) setItemsMounted(true);
   const list = useRef<HTMLUListElement>(null);
   useCollapseAnimation(list, collapsed);
   // Navigating to a page inside a collapsed category opens it.
@@ -114,7 +122,9 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
       )}
     >
       {header}
-      <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} path={props.path} listRef={list} />
+      {itemsMounted ? (
+        <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} path={props.path} listRef={list} />
+      ) : null}
     </li>
   );
 }

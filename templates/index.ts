@@ -10,3 +10,5 @@ export { BlogTagsPage } from "./BlogTagsPage.js";
 export { NotFoundPage } from "./NotFoundPage.js";
 export { SiteProvider, useSite, usePageMeta } from "./SiteContext.js";
 export { createTranslator, useStrings, usePlural, type Translate } from "./strings.js";
+// For site code that needs the docs list: inline on small sites, fetched once on big ones.
+export { loadVersionDocs } from "../src/client/loadVersionDocs.js";

@@ -5,6 +5,8 @@ import { collapseDuration, REDUCED_MOTION_COLLAPSE_MS } from "./collapseDuration
  * Animates the height of `list` whenever `collapsed` changes after the first render. The collapsed state
  * itself is a class (`is-collapsed` hides the list), so the markup is right before and without any script;
  * during the animation inline styles keep the list visible and move its height between 0 and its content's.
+ * A list first mounted by the same render that opens it works too: React attaches the ref before layout
+ * effects run, and the list's height is forced to 0 and committed before it grows.
  */
 export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collapsed: boolean): void {
   const first = useRef(true);

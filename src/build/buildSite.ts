@@ -55,7 +55,7 @@ export async function buildSite(options: { root: string; outDir?: string; report
   const content = await reporter.stage("collect", () => collectContent(paths, config));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
   const modules = await reporter.stage("compile", () => compileContent(content, config, options.reuse?.compile));
-  const site = createSiteData(config, content, plan, paths.configFile);
+  const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
   const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
   // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.
   const routes = routePlan.routes.filter((r, i, all) => all.findIndex((o) => routeKey(o.path) === routeKey(r.path)) === i);
@@ -97,6 +97,7 @@ export async function buildSite(options: { root: string; outDir?: string; report
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
     { path: `${base}assets/${manifestName}`, contents: manifest },
     ...search.files,
+    ...siteDataFiles,
     { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
     ...(feeds ? [{ path: `${base}blog/rss.xml`, contents: feeds.rss }, { path: `${base}blog/atom.xml`, contents: feeds.atom }] : []),

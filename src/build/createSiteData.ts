@@ -1,13 +1,29 @@
-import type { GlobalData, NavbarItem, SiteData } from "../shared/types.js";
+import { createHash } from "node:crypto";
+import type { GlobalData, GlobalDoc, NavbarItem, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
+import type { OutputFile } from "./emitSite.js";
 import { ConfigError } from "../errors.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
 
 const isExternal = (href: string) => hasUrlScheme(href) || href.startsWith("//");
 
+/**
+ * The most entries (docs and generated category pages) a version may list and still carry the list inline in
+ * every page. The original site's contract (issue 2) is that `globalData.docs.versions[].docs` is inline, and
+ * small sites keep that. Past this the list, repeated in each of N pages, makes the output grow with N², so
+ * it moves to one file.
+ */
+export const INLINE_VERSION_DOCS_LIMIT = 200;
+
+/** The site data, and the files it names (the docs lists of big versions), which the build must write. */
+export interface SiteDataOutput {
+  site: SiteData;
+  files: OutputFile[];
+}
+
 /** Turns the config and content into the data every page is rendered with; config ids that point nowhere fail here. */
-export function createSiteData(config: ResolvedConfig, content: ContentGraph, plan: SidebarPlan, configFile: string): SiteData {
+export function createSiteData(config: ResolvedConfig, content: ContentGraph, plan: SidebarPlan, configFile: string): SiteDataOutput {
   const base = config.baseUrl;
   const siteUrl = (to: string) => base + to.replace(/^\//, "");
   // Static files in public/ are named relative to the base path in the config.
@@ -47,6 +63,10 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     }
   });
 
+  const current = placeVersionDocs("current", base, [
+    ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id) })),
+    ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: p.sidebarName })),
+  ]);
   const globalData: GlobalData = {
     docs: {
       path: `${base}docs`,
@@ -57,10 +77,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
           isLast: true,
           path: `${base}docs`,
           mainDocId: config.docs.mainDocId,
-          docs: [
-            ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id) })),
-            ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: p.sidebarName })),
-          ],
+          ...current.entry,
           sidebars: Object.fromEntries(
             plan.sidebars.map((s) => {
               const first = flattenLinks(s.items)[0];
@@ -72,7 +89,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     },
   };
 
-  return {
+  const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
     url: config.url,
@@ -99,5 +116,20 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     locale: { code: config.i18n.defaultLocale, direction: config.i18n.direction },
     feeds: content.posts.length ? { rss: `${base}blog/rss.xml`, atom: `${base}blog/atom.xml`, title: config.title } : undefined,
     globalData,
+  };
+  return { site, files: current.file ? [current.file] : [] };
+}
+
+/**
+ * A version's docs for its global data entry: the list itself up to the limit, else the URL of a
+ * content-hashed file under assets/ (so a cache may keep it as long as the list is the same) and that file.
+ */
+function placeVersionDocs(version: string, base: string, docs: GlobalDoc[]): { entry: { docs: GlobalDoc[] } | { docsUrl: string }; file?: OutputFile } {
+  if (docs.length <= INLINE_VERSION_DOCS_LIMIT) return { entry: { docs } };
+  const contents = JSON.stringify(docs);
+  const name = `docs-${version}-${createHash("sha256").update(contents).digest("hex").slice(0, 10)}.json`;
+  return {
+    entry: { docsUrl: `${base}assets/${name}` },
+    file: { path: `${base.replace(/^\//, "")}assets/${name}`, contents },
   };
 }

@@ -85,19 +85,31 @@ export interface SiteData {
   globalData: GlobalData;
 }
 
+/** One page of a docs version: a doc, or a generated category page (whose id is its path). */
+export interface GlobalDoc {
+  id: string;
+  path: string;
+  sidebar?: string;
+}
+
+/**
+ * A docs version as global data lists it. Its docs are inline (`docs`) on small sites and in a file
+ * (`docsUrl`) on big ones; `loadVersionDocs` in src/client reads either.
+ */
+export type GlobalDocsVersion = {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  sidebars: Record<string, { link?: { path: string; label: string } }>;
+} & ({ docs: GlobalDoc[]; docsUrl?: never } | { docsUrl: string; docs?: never });
+
 /** Mirrors what Docusaurus exposed as global data, so client code that relied on it keeps working. */
 export interface GlobalData {
   docs: {
     path: string;
-    versions: {
-      name: string;
-      label: string;
-      isLast: boolean;
-      path: string;
-      mainDocId: string;
-      docs: { id: string; path: string; sidebar?: string }[];
-      sidebars: Record<string, { link?: { path: string; label: string } }>;
-    }[];
+    versions: GlobalDocsVersion[];
   };
   /** File names of the search index files, filled by the search stage. */
   search?: { searchDoc: string; lunrIndex: string };

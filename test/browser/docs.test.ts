@@ -1,10 +1,11 @@
 // Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
-// themselves), the table of contents following the reader, and the preferred docs version.
+// themselves, collapsed ones sent without their items), the table of contents following the reader, and the
+// preferred docs version.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
 import { launchChromium, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+import { buildAndServe, offlineContext, openHydrated, waitForHydration, type ServedSite } from "./site.js";
 
 let ki: ServedSite;
 let fixture: ServedSite;
@@ -106,6 +107,70 @@ describe("docs sidebar categories", () => {
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Introduction");
     expect(await isCollapsed(category(page, "Alpha"))).toBe(true);
     expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+    await context.close();
+  });
+});
+
+/** What the page records of a sidebar list while it opens: its inline styles, in order, and its transitions. */
+interface Seen {
+  styles: string[];
+  transitions: string[];
+}
+
+describe("a collapsed sidebar category", () => {
+  test("is sent without its links, and gets them, animated open and navigable, when its toggle is clicked", async () => {
+    const served = await (await fetch(fixture.url("docs/alpha/one"))).text();
+    expect(served).toContain(`href="${fixture.baseUrl}docs/alpha/two"`);
+    expect(served).not.toContain(`href="${fixture.baseUrl}docs/beta/three"`);
+    expect(served).not.toContain(`href="${fixture.baseUrl}docs/beta/four"`);
+
+    const context = await offlineContext(browser, wide);
+    const page = await context.newPage();
+    // Watched from the start: a sidebar that rendered otherwise in the browser would be a hydration error.
+    const problems = watchConsole(page);
+    await page.goto(fixture.url("docs/alpha/one"));
+    await waitForHydration(page);
+    const beta = category(page, "Beta");
+    expect(await beta.locator(".sidebar-items").count()).toBe(0);
+    expect(await toggleOf(beta).getAttribute("aria-expanded")).toBe("false");
+
+    // From before the click that mounts the list: each inline style it goes through, and the transitions it runs.
+    await beta.evaluate((li) => {
+      const seen: Seen = { styles: [], transitions: [] };
+      (window as unknown as { seen: Seen }).seen = seen;
+      const isList = (node: EventTarget | Node | null) => node instanceof HTMLElement && node.parentElement === li && node.classList.contains("sidebar-items");
+      new MutationObserver((records) => {
+        for (const r of records) if (isList(r.target)) seen.styles.push(r.oldValue ?? "");
+      }).observe(li, { subtree: true, attributes: true, attributeFilter: ["style"], attributeOldValue: true });
+      li.addEventListener("transitionrun", (event) => {
+        if (isList(event.target)) seen.transitions.push((event as TransitionEvent).propertyName);
+      });
+    });
+    await toggleOf(beta).click();
+    const list = beta.locator(":scope > .sidebar-items");
+    await expect.poll(() => list.evaluate((ul) => ul.style.height)).toBe("");
+    const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen);
+    // The content's height as the animation measures it, with overflow hidden (child margins then count).
+    const height = await list.evaluate((ul) => {
+      ul.style.overflow = "hidden";
+      const h = ul.scrollHeight;
+      ul.style.removeProperty("overflow");
+      return h;
+    });
+    const heights = seen.styles.map((style) => /(?:^|;\s*)height:\s*([^;]+)/.exec(style)?.[1]).filter((h, i, all) => h !== undefined && h !== all[i - 1]);
+    expect(height).toBeGreaterThan(20);
+    expect(heights).toEqual(["0px", `${height}px`]);
+    expect(seen.transitions).toEqual(["height"]);
+    const duration = await list.evaluate((ul) => getComputedStyle(ul).transitionDuration);
+    expect(parseFloat(duration) * 1000).toBeCloseTo(collapseDuration(height), 3);
+
+    expect(await isCollapsed(beta)).toBe(false);
+    expect(await toggleOf(beta).getAttribute("aria-expanded")).toBe("true");
+    const three = beta.locator(`a[href="${fixture.baseUrl}docs/beta/three"]`);
+    expect(await three.isVisible()).toBe(true);
+    await three.click();
+    await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page three");
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

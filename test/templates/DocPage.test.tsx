@@ -59,8 +59,27 @@ describe("DocPage", () => {
     expect(categoryItem(sidebar, "Appendix")).not.toMatch(/^<li[^>]*is-collapsed/);
   });
 
-  test("keeps a collapsed category's links in the HTML", () => {
-    expect(categoryItem(contentSidebar(renderDoc()), "Reference")).toContain('href="/ki-editor/docs/reference/keymap"');
+  test("leaves a collapsed category's items out of the HTML, keeping its toggle", () => {
+    const reference = categoryItem(contentSidebar(renderDoc()), "Reference");
+    expect(reference).not.toContain("sidebar-items");
+    expect(findTags(reference, "a")).toEqual([]);
+    expect(findTags(reference, "button")).toEqual([expect.objectContaining({ "aria-expanded": "false" })]);
+  });
+
+  test("renders the items of the categories that are open: the current page's and one configured open", () => {
+    const sidebar = contentSidebar(renderDoc());
+    expect(findTags(categoryItem(sidebar, "Core concepts"), "a").map((a) => a.href)).toEqual([
+      "/ki-editor/docs/core-concepts",
+      "/ki-editor/docs/core-concepts/selection-modes/",
+      "/ki-editor/docs/core-concepts/movements",
+    ]);
+    expect(findTags(categoryItem(sidebar, "Appendix"), "a").map((a) => a.href)).toEqual(["/ki-editor/docs/appendix/faq"]);
+  });
+
+  test("renders a category that cannot collapse open, whatever its collapsed flag says", () => {
+    const fixed = { ...docsSidebar, items: docsSidebar.items.map((item) => (item.type === "category" && item.label === "Reference" ? { ...item, collapsible: false } : item)) };
+    const html = renderPage(<DocPage data={selectionModesDoc} sidebar={fixed} Content={SelectionModes} />, { meta: docMeta(selectionModesDoc), sidebar: fixed });
+    expect(findTags(categoryItem(contentSidebar(html), "Reference"), "a").map((a) => a.href)).toEqual(["/ki-editor/docs/reference/keymap"]);
   });
 
   test("gives a linked category a link and a separate, named toggle button", () => {
