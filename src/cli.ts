@@ -20,12 +20,13 @@ program
   .description("build the site into dist/ (the previous dist/ stays if the build fails)")
   .option("--strict", "fail on broken links, broken anchors and duplicate routes")
   .option("--out-dir <dir>", "output folder", "dist")
-  .action(async (opts: { strict?: boolean; outDir: string }) => {
+  .option("--no-cache", "compile every page, neither reading nor writing .edsite-cache/")
+  .action(async (opts: { strict?: boolean; outDir: string; cache: boolean }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const start = performance.now();
     // Each command imports its own code when it runs, so no command waits for the others' modules to load.
     const { build } = await import("./build/build.js");
-    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, reporter: consoleReporter() });
+    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, reporter: consoleReporter() });
     if (result.findings.length > 0) {
       const report = formatFindings(result.findings, root);
       if (opts.strict) {

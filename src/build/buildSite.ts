@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { loadConfig } from "../config/loadConfig.js";
 import { collectContent, editBase } from "../content/collectContent.js";
 import { buildSidebars } from "../content/buildSidebars.js";
-import { compileContent, type SourceCompiler } from "./compileContent.js";
+import { compileContent, describeCompile } from "./compileContent.js";
+import type { CompileCache } from "./compileCache.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "./createSiteData.js";
 import { bundleServer, type EsbuildRunner } from "./bundleServer.js";
@@ -36,10 +37,18 @@ export interface SiteOutput {
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
 export interface BuildReuse {
-  compile: SourceCompiler;
   esbuild: EsbuildRunner;
   /** Kept for the whole dev session, so the search files' names (in every page) stay put between rebuilds. */
   searchTimestamp: number;
+}
+
+export interface BuildSiteOptions {
+  root: string;
+  outDir?: string;
+  reporter: Reporter;
+  /** Compiled pages from earlier builds; what misses it is compiled and added. */
+  compileCache: CompileCache;
+  reuse?: BuildReuse;
 }
 
 const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
@@ -48,13 +57,15 @@ const hash = (text: string) => createHash("sha256").update(text).digest("hex").s
  * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
  * shows them one by one. Nothing here touches the output folder.
  */
-export async function buildSite(options: { root: string; outDir?: string; reporter: Reporter; reuse?: BuildReuse }): Promise<SiteOutput> {
+export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
   const { reporter } = options;
   const paths = sitePaths(options.root, options.outDir);
   const config = await reporter.stage("config", () => loadConfig(paths.configFile));
   const content = await reporter.stage("collect", () => collectContent(paths, config));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const modules = await reporter.stage("compile", () => compileContent(content, config, options.reuse?.compile));
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache));
+  reporter.info?.(describeCompile(compiled));
+  const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
   const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
   // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.

@@ -1,44 +1,63 @@
-import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
+import type { MdxSource } from "../mdx/compileMdx.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
-import { createLinkResolver } from "../content/resolveDocLink.js";
+import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
+import type { CompileCache, MissCompiler } from "./compileCache.js";
+import { compileWorkerFile, poolSize, POOL_MIN_SOURCES, startCompilePool } from "./compilePool.js";
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
 
-/** Compiles one source with the build's link resolver and TOC levels; `dev` passes one that keeps results. */
-export type SourceCompiler = (source: MdxSource, options: Omit<CompileOptions, "highlighter">) => Promise<CompiledModule>;
+export interface CompiledContent {
+  /** By source id (a doc's or post's file; an excerpt's is excerptId(file)). */
+  modules: Map<string, CompiledModule>;
+  /** Sources compiled by this build, and reused from the cache. */
+  compiled: number;
+  reused: number;
+  /** Worker threads used, 0 when everything compiled in this thread. */
+  workers: number;
+}
 
-/** Compiles every doc, post and post excerpt; all errors are gathered so one build reports them all. */
-export async function compileContent(content: ContentGraph, config: ResolvedConfig, compiler?: SourceCompiler): Promise<Map<string, CompiledModule>> {
-  const compile = compiler ?? (await withNewHighlighter());
-  const resolveLink = createLinkResolver(content, config.baseUrl);
-  const options = {
-    resolveLink,
-    tocMinLevel: config.tableOfContents.minHeadingLevel,
-    tocMaxLevel: config.tableOfContents.maxHeadingLevel,
-  };
-  const sources: { id: string; file: string; body: string }[] = [
+/**
+ * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
+ * them all. When many pages miss the cache they are spread over worker threads, one a core.
+ */
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache): Promise<CompiledContent> {
+  const permalinks = permalinksOf(content);
+  const resolveLink = linkResolverFor(permalinks, config.baseUrl);
+  const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
+  const options = { resolveLink, ...toc };
+  const sources: MdxSource[] = [
     ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
     ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
     ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
   ];
+
+  const misses = sources.filter((s) => cache.lookup(s, options) === undefined).length;
+  const workerFile = misses >= POOL_MIN_SOURCES ? compileWorkerFile() : undefined;
+  const size = poolSize(misses);
+  const pool = workerFile && size > 1 ? startCompilePool({ workerFile, size, permalinks, baseUrl: config.baseUrl }) : undefined;
+  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));
+
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];
-  const results = await Promise.allSettled(sources.map((source) => compile(source, options)));
-  results.forEach((result, i) => {
-    if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
-    else if (result.reason instanceof EdsiteError) errors.push(result.reason);
-    else throw result.reason;
-  });
+  try {
+    const results = await Promise.allSettled(sources.map((source) => cache.compile(source, options, inPool)));
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
+      else if (result.reason instanceof EdsiteError) errors.push(result.reason);
+      else throw result.reason;
+    });
+  } finally {
+    await pool?.close();
+  }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
-  return modules;
+  return { modules, compiled: misses, reused: sources.length - misses, workers: pool ? size : 0 };
 }
 
-/** The plain compiler: one highlighter for this build. Loaded on first use: `dev` often compiles nothing. */
-async function withNewHighlighter(): Promise<SourceCompiler> {
-  const [{ compileMdx }, { createCodeHighlighter }] = await Promise.all([import("../mdx/compileMdx.js"), import("../mdx/createCodeHighlighter.js")]);
-  const highlighter = await createCodeHighlighter();
-  return (source, options) => compileMdx(source, { ...options, highlighter });
+/** The line the build prints under the compile stage. */
+export function describeCompile(result: CompiledContent): string {
+  const where = result.workers > 0 ? ` on ${result.workers} worker threads` : "";
+  return `compile: ${result.compiled} compiled${where}, ${result.reused} from the cache`;
 }

@@ -9,9 +9,17 @@ import { hasUrlScheme } from "../shared/urlScheme.js";
  * - anything else is left alone.
  */
 export function createLinkResolver(content: ContentGraph, baseUrl: string) {
-  const permalinkOfFile = new Map<string, string>();
-  for (const doc of content.docs) permalinkOfFile.set(doc.file, doc.permalink);
-  for (const post of content.posts) permalinkOfFile.set(post.file, post.permalink);
+  return linkResolverFor(permalinksOf(content), baseUrl);
+}
+
+/** Each doc's and post's file with its route: all a link resolver needs, and plain data a worker can take. */
+export function permalinksOf(content: ContentGraph): [file: string, permalink: string][] {
+  return [...content.docs.map((d) => [d.file, d.permalink] as [string, string]), ...content.posts.map((p) => [p.file, p.permalink] as [string, string])];
+}
+
+/** The resolver for a list of file → route pairs (see createLinkResolver). */
+export function linkResolverFor(permalinks: Iterable<[string, string]>, baseUrl: string) {
+  const permalinkOfFile = new Map(permalinks);
 
   return function resolveLink(url: string, fromFile: string): string | { missing: true } | undefined {
     if (url === "" || url.startsWith("#") || url.startsWith("//") || hasUrlScheme(url)) return undefined;

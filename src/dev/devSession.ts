@@ -6,7 +6,7 @@ import type { DevBuilder } from "./devBuilder.js";
 import type { DevEvents } from "./devEvents.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
 import type { DevState } from "./devProtocol.js";
-import { devCacheDir } from "./devBuilder.js";
+import { cacheDir } from "../build/cacheFiles.js";
 import { SiteFiles, servedSite } from "./siteFiles.js";
 import { inputsFingerprint, loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
 
@@ -50,7 +50,7 @@ export class DevSession {
 
   /** Serves the last session's build if nothing it was built from has changed since; true when it did. */
   async restore(): Promise<boolean> {
-    const saved = await loadSnapshot(snapshotFile(devCacheDir(this.paths.root)), (inputs) => this.fingerprint(inputs));
+    const saved = await loadSnapshot(snapshotFile(cacheDir(this.paths.root)), (inputs) => this.fingerprint(inputs));
     if (!saved) return false;
     this.files = new SiteFiles(saved);
     return true;
@@ -110,7 +110,7 @@ export class DevSession {
     if (!files || this.options.hasPendingChanges()) return;
     const inputs = this.builder.inputFiles();
     this.saving = this.saving
-      .then(async () => saveSnapshot(snapshotFile(devCacheDir(this.paths.root)), files.site, await this.fingerprint(inputs), inputs))
+      .then(async () => saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.site, await this.fingerprint(inputs), inputs))
       .catch(() => {
         // Only the next start gets slower without it.
       });

@@ -5,11 +5,12 @@ import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.js";
 import { silentReporter } from "../../src/build/reporter.js";
 import { EdsiteError } from "../../src/errors.js";
+import { CompileCache } from "../../src/build/compileCache.js";
 
 describe("a missing import in MDX", () => {
   it("is reported at the import's line and column in the source file, with a code frame", async () => {
     const root = path.resolve("test/fixtures/mdx-missing-import");
-    const error = await buildSite({ root, outDir: path.join(root, "dist-never-written"), reporter: silentReporter() }).then(
+    const error = await buildSite({ root, outDir: path.join(root, "dist-never-written"), reporter: silentReporter(), compileCache: CompileCache.inMemory() }).then(
       () => undefined,
       (e: unknown) => e,
     );

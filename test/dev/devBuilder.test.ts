@@ -7,6 +7,7 @@ import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
 import { silentReporter } from "../../src/build/reporter.js";
 import { createDevBuilder, type DevBuildOutcome } from "../../src/dev/devBuilder.js";
 import { copyFixture } from "./devSite.js";
+import { CompileCache } from "../../src/build/compileCache.js";
 
 /** The files of a build by path; the search files' names carry the build's time, so that part is masked. */
 function filesOf(site: SiteOutput): Map<string, string> {
@@ -20,7 +21,7 @@ function built(outcome: DevBuildOutcome): Extract<DevBuildOutcome, { ok: true }>
 }
 
 async function expectSameAsBuild(root: string, outcome: DevBuildOutcome): Promise<void> {
-  const fresh = await buildSite({ root, reporter: silentReporter() });
+  const fresh = await buildSite({ root, reporter: silentReporter(), compileCache: CompileCache.inMemory() });
   const dev = filesOf(built(outcome).site);
   const expected = filesOf(fresh);
   expect([...dev.keys()].sort()).toEqual([...expected.keys()].sort());

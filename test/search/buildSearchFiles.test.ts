@@ -9,6 +9,7 @@ import { silentReporter } from "../../src/build/reporter.js";
 import { scanHtml } from "../../src/check/scanHtml.js";
 import type { SearchDoc } from "../../src/shared/searchData.js";
 import { compileSite, readSearchFiles, type CompiledSite } from "./searchSite.js";
+import { CompileCache } from "../../src/build/compileCache.js";
 
 const ROOT = "test/fixtures/search-basic";
 
@@ -107,7 +108,7 @@ describe("search files", () => {
 describe("search in the built site", () => {
   let output: SiteOutput;
   beforeAll(async () => {
-    output = await buildSite({ root: ROOT, outDir: "/tmp/unused", reporter: silentReporter() });
+    output = await buildSite({ root: ROOT, outDir: "/tmp/unused", reporter: silentReporter(), compileCache: CompileCache.inMemory() });
   });
 
   it("anchors every section hit on an id the rendered page really has", () => {

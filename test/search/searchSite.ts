@@ -12,6 +12,7 @@ import { buildSearchFiles, type SearchFiles } from "../../src/search/buildSearch
 import { createSearchEngine, type SearchEngine } from "../../src/client/search/searchEngine.js";
 import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
 import type { CompiledModule, Route } from "../../src/types.js";
+import { CompileCache } from "../../src/build/compileCache.js";
 
 export interface CompiledSite {
   routes: Route[];
@@ -25,7 +26,7 @@ export async function compileSite(root: string): Promise<CompiledSite> {
   const config = await loadConfig(paths.configFile);
   const content = await collectContent(paths, config);
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const modules = await compileContent(content, config);
+  const { modules } = await compileContent(content, config, CompileCache.inMemory());
   const { routes } = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
   return { routes, modules, baseUrl: config.baseUrl };
 }

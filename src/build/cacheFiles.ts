@@ -1,0 +1,17 @@
+// Where builds keep what they may reuse: one gitignored folder next to the site, shared by `build` and
+// `dev`, so a build after a dev session (or the reverse) starts warm.
+import path from "node:path";
+
+export function cacheDir(root: string): string {
+  return path.join(root, ".edsite-cache");
+}
+
+/** Compiled pages, a JSON line each (see CompileCache). */
+export function compileCacheFile(root: string): string {
+  return path.join(cacheDir(root), "compile.jsonl");
+}
+
+/** Highlighted code blocks (see HighlightCache). */
+export function highlightCacheFile(root: string): string {
+  return path.join(cacheDir(root), "highlight.json");
+}

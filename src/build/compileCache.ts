@@ -1,0 +1,146 @@
+// Compiled pages kept between builds (and between dev rebuilds and restarts). Compiling MDX is most of a cold
+// build. A page's result depends on its text, the TOC levels and how its links resolved, so an entry is
+// reused when the source hashes the same and every link it resolved still resolves the same way.
+import { createHash } from "node:crypto";
+import { mkdir, open, readFile, rename } from "node:fs/promises";
+import path from "node:path";
+import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
+import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
+import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/compileRecordingLinks.js";
+import type { CompiledModule } from "../types.js";
+
+interface Entry {
+  key: string;
+  module: CompiledModule;
+  links: LinkAnswer[];
+}
+
+/** Compiles a page that missed the cache: in this thread by default, or in a worker (see compilePool). */
+export type MissCompiler = (source: MdxSource, options: Omit<CompileOptions, "highlighter">) => Promise<CompileResult>;
+
+export interface CompileCacheOptions {
+  /** File the entries persist in (one JSON line each); without it they live as long as the process. */
+  file?: string;
+  /** Highlighted code blocks' cache file, passed to this thread's highlighter. */
+  highlightFile?: string;
+  /** Changes whenever the compiler's code does, so a cache from another edsite is not trusted. */
+  version: string;
+}
+
+/** Compiles only pages whose inputs changed, and remembers how many it compiled. */
+export class CompileCache {
+  private readonly entries = new Map<string, Entry>();
+  /** Ids asked for by the build running now, and by the last build that succeeded. */
+  private used = new Set<string>();
+  private lastBuild?: Set<string>;
+  private changed = false;
+  private highlighter?: Promise<CodeHighlighter>;
+  /** Pages reused and compiled since the last endBuild(). */
+  private counts = { reused: 0, compiled: 0 };
+
+  private constructor(private readonly options: CompileCacheOptions) {}
+
+  /** A cache that lives only as long as this process: every page compiles once. */
+  static inMemory(): CompileCache {
+    return new CompileCache({ version: "" });
+  }
+
+  /** Opens the cache; a missing, unreadable or outdated file is an empty cache. */
+  static async open(options: CompileCacheOptions): Promise<CompileCache> {
+    const cache = new CompileCache(options);
+    if (!options.file) return cache;
+    try {
+      const lines = (await readFile(options.file, "utf8")).split("\n");
+      if (JSON.parse(lines[0]!) !== options.version) return cache;
+      for (const line of lines.slice(1)) {
+        if (line === "") continue;
+        const [id, entry] = JSON.parse(line) as [string, Entry];
+        cache.entries.set(id, entry);
+      }
+    } catch {
+      // No cache yet, or one cut short: the build compiles what it lacks and writes a new one.
+    }
+    return cache;
+  }
+
+  /** The kept result for a source, if its inputs are unchanged. */
+  lookup(source: MdxSource, options: Omit<CompileOptions, "highlighter">): CompiledModule | undefined {
+    const entry = this.entries.get(source.id);
+    if (!entry || entry.key !== keyOf(source, options)) return undefined;
+    const resolve = options.resolveLink;
+    return entry.links.every(([url, from, answer]) => answerOf(resolve?.(url, from)) === answer) ? entry.module : undefined;
+  }
+
+  /** A kept result when there is one, else compiled by `compileMiss` (this thread by default) and kept. */
+  async compile(source: MdxSource, options: Omit<CompileOptions, "highlighter">, compileMiss?: MissCompiler): Promise<CompiledModule> {
+    this.used.add(source.id);
+    const kept = this.lookup(source, options);
+    if (kept) {
+      this.counts.reused++;
+      return kept;
+    }
+    const { module, links } = await (compileMiss ?? this.compileHere)(source, options);
+    this.entries.set(source.id, { key: keyOf(source, options), module, links });
+    this.changed = true;
+    this.counts.compiled++;
+    return module;
+  }
+
+  private readonly compileHere: MissCompiler = async (source, options) => {
+    // The compiler loads on the first miss: a start on a warm cache never needs it.
+    this.highlighter ??= import("../mdx/createCodeHighlighter.js").then((m) => m.createCodeHighlighter({ cacheFile: this.options.highlightFile }));
+    const { compileRecordingLinks } = await import("../mdx/compileRecordingLinks.js");
+    return compileRecordingLinks(source, { ...options, highlighter: await this.highlighter });
+  };
+
+  /** Ends a build: how many pages it reused and compiled; a good build's pages are the ones save() keeps. */
+  endBuild(ok: boolean): { reused: number; compiled: number } {
+    const counts = this.counts;
+    this.counts = { reused: 0, compiled: 0 };
+    if (ok) this.lastBuild = this.used;
+    this.used = new Set();
+    return counts;
+  }
+
+  /**
+   * Writes the entries the last good build used (a deleted page's entry goes), a line each so a big site
+   * never needs one huge string. Written to a temporary file and renamed: a stopped process never leaves
+   * half a cache.
+   */
+  async save(): Promise<void> {
+    const keep = this.lastBuild;
+    for (const id of [...this.entries.keys()]) {
+      if (keep && !keep.has(id)) {
+        this.entries.delete(id);
+        this.changed = true;
+      }
+    }
+    const highlighter = this.highlighter && (await this.highlighter);
+    await highlighter?.saveCache();
+    if (!this.options.file || !this.changed) return;
+    this.changed = false;
+    await mkdir(path.dirname(this.options.file), { recursive: true });
+    // Unique per save: two builds in one process (tests, or dev beside a build) must not share a file.
+    const temporary = `${this.options.file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+    const handle = await open(temporary, "w");
+    try {
+      // Written in pieces of about a megabyte: few system calls, and never the whole cache as one string.
+      let piece = `${JSON.stringify(this.options.version)}\n`;
+      for (const entry of this.entries) {
+        piece += `${JSON.stringify(entry)}\n`;
+        if (piece.length > 1 << 20) {
+          await handle.write(piece);
+          piece = "";
+        }
+      }
+      await handle.write(piece);
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, this.options.file);
+  }
+}
+
+function keyOf(source: MdxSource, options: Omit<CompileOptions, "highlighter">): string {
+  return createHash("sha1").update(JSON.stringify([source.id, source.file, source.body, options.tocMinLevel, options.tocMaxLevel])).digest("base64url");
+}

@@ -1,0 +1,38 @@
+// The entry of a compile worker thread (see compilePool). Compiling is CPU-bound JavaScript and WASM (the
+// MDX pipeline, Shiki's regex engine), so a build spreads pages over one worker a core. Each worker
+// builds the same link resolver from plain data and loads its own highlighter.
+import { parentPort, workerData } from "node:worker_threads";
+import { linkResolverFor } from "../content/resolveDocLink.js";
+import { EdsiteError } from "../errors.js";
+import { createCodeHighlighter } from "./createCodeHighlighter.js";
+import { compileRecordingLinks } from "./compileRecordingLinks.js";
+import type { CompileReply, CompileRequest, CompileWorkerData, TransferredError } from "./compileWorkerProtocol.js";
+
+const data = workerData as CompileWorkerData;
+const resolveLink = linkResolverFor(data.permalinks, data.baseUrl);
+const highlighter = createCodeHighlighter();
+
+parentPort!.on("message", async (request: CompileRequest) => {
+  let reply: CompileReply;
+  try {
+    const result = await compileRecordingLinks(request.source, {
+      resolveLink,
+      tocMinLevel: request.tocMinLevel,
+      tocMaxLevel: request.tocMaxLevel,
+      highlighter: await highlighter,
+    });
+    reply = { n: request.n, result };
+  } catch (error) {
+    reply = { n: request.n, error: transferable(error) };
+  }
+  parentPort!.postMessage(reply);
+});
+
+/** Errors lose their class crossing threads; keep what the CLI prints for a user error. */
+function transferable(error: unknown): TransferredError {
+  if (error instanceof EdsiteError) {
+    return { user: true, name: error.name, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint, codeFrame: error.codeFrame };
+  }
+  const plain = error instanceof Error ? error : new Error(String(error));
+  return { user: false, name: plain.name, message: plain.message, stack: plain.stack };
+}

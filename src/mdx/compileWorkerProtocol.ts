@@ -1,0 +1,23 @@
+// The messages between the build and its compile workers: plain data only, as threads share no objects.
+import type { MdxSource } from "./compileMdx.js";
+import type { CompileResult } from "./compileRecordingLinks.js";
+
+export interface CompileWorkerData {
+  permalinks: [file: string, permalink: string][];
+  baseUrl: string;
+}
+
+export interface CompileRequest {
+  /** Matches a reply to its request. */
+  n: number;
+  source: MdxSource;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+}
+
+export type CompileReply = { n: number; result: CompileResult } | { n: number; error: TransferredError };
+
+/** A thrown error as it crosses threads: a user error keeps its place and hint, anything else its stack. */
+export type TransferredError =
+  | { user: true; name: string; message: string; file?: string; line?: number; column?: number; hint?: string; codeFrame?: string }
+  | { user: false; name: string; message: string; stack?: string };
