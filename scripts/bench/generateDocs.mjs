@@ -1,6 +1,7 @@
 // Writes a realistic docs site of N pages for benchmarks: nested categories, headings, tables, code blocks,
 // admonitions and links between pages (with anchors), so build time and memory can be measured as the
-// site grows. Deterministic: the same N gives the same site.
+// site grows. Deterministic: the same N gives the same site, and page i reads the same whatever N is (only
+// its link to a related page depends on N), so two sizes can be compared page for page.
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 
@@ -22,7 +23,8 @@ function pagePath(i) {
   return `section-${a}/group-${b}/topic-${c}/page-${i}.md`;
 }
 
-function page(i, count, rand) {
+function page(i, count) {
+  const rand = rng(i);
   const me = pagePath(i);
   const other = pagePath(Math.floor(rand() * count));
   const rel = path.posix.relative(path.posix.dirname(me), other);
@@ -69,7 +71,6 @@ function page(i, count, rand) {
 /** Generates the site into `dir` (emptied first) and returns it. */
 export async function generateDocs(dir, count) {
   await rm(dir, { recursive: true, force: true });
-  const rand = rng(count);
   const docs = path.join(dir, "content/docs");
   await mkdir(path.join(dir, "content/pages"), { recursive: true });
   await writeFile(
@@ -87,13 +88,39 @@ export async function generateDocs(dir, count) {
       await mkdir(folder, { recursive: true });
       folders.add(folder);
     }
-    await writeFile(file, page(i, count, rand));
+    await writeFile(file, page(i, count));
   }
-  for (const folder of folders) {
-    const label = path.basename(folder);
-    await writeFile(path.join(folder, "_category_.json"), JSON.stringify({ label, link: { type: "generated-index", description: `All about ${label}.` } }));
+  for (const folder of categoryFolders(docs, folders)) {
+    await writeFile(path.join(folder, "_category_.json"), JSON.stringify(category(path.relative(docs, folder))));
   }
   return dir;
+}
+
+/** Every folder between the docs root and the folders that hold pages, each a sidebar category. */
+function categoryFolders(docs, pageFolders) {
+  const all = new Set();
+  for (let folder of pageFolders) {
+    for (; folder !== docs; folder = path.dirname(folder)) all.add(folder);
+  }
+  return [...all].sort();
+}
+
+/**
+ * The `_category_.json` of a folder such as `section-0/group-3/topic-7`. Collapsed, as big Docusaurus sites
+ * set their categories so that a sidebar of hundreds of entries stays readable; each has its own index page
+ * under a slug of its whole path, since the folder names repeat from group to group.
+ */
+function category(relativeDir) {
+  const segments = relativeDir.split(path.sep);
+  const numbers = segments.map((s) => Number(s.split("-").pop()));
+  const kind = segments[segments.length - 1].split("-")[0];
+  const label = `${kind[0].toUpperCase()}${kind.slice(1)} ${numbers.join(".")}`;
+  return {
+    label,
+    position: numbers[numbers.length - 1] + 1,
+    collapsed: true,
+    link: { type: "generated-index", slug: `/category/${segments.join("-")}`, description: `All about ${label}.` },
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

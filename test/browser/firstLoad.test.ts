@@ -1,5 +1,5 @@
-// The first visit's budget on the built Ki site: bytes of JavaScript (a size test on the built files, with
-// scripts/measure-first-load.mjs), the route manifest's growth per route, and layout shift in Chromium.
+// The first visit's budget on the built Ki site: bytes of JavaScript and CSS (a size test on the built files,
+// with scripts/measure-first-load.mjs), the route manifest's growth per route, and layout shift in Chromium.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { BUDGET_PAGES, measureFirstLoad, measureManifest } from "../../scripts/measure-first-load.mjs";
@@ -25,14 +25,17 @@ const KB = 1024;
  * scripts/measure-first-load.mjs lists the rest, file by file.
  */
 const FIRST_VISIT_JS_GZIP = 70 * KB;
+/** Gzipped CSS of a first visit (issue budget: 12 KB): the site's one stylesheet. */
+const FIRST_VISIT_CSS_GZIP = 12 * KB;
 
 describe("the first visit", () => {
-  test("downloads at most the budgeted JavaScript on each measured page", () => {
+  test("downloads at most the budgeted JavaScript and CSS on each measured page", () => {
     for (const sitePath of BUDGET_PAGES) {
       const load = measureFirstLoad(site.outDir, sitePath);
       expect(load.js.files.length, load.page).toBeGreaterThan(1);
       expect(load.js.gzip, load.page).toBeLessThanOrEqual(FIRST_VISIT_JS_GZIP);
       expect(load.css.files.length, load.page).toBe(1);
+      expect(load.css.gzip, load.page).toBeLessThanOrEqual(FIRST_VISIT_CSS_GZIP);
     }
   });
 
