@@ -69,7 +69,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
   const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
   // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.
-  const routes = routePlan.routes.filter((r, i, all) => all.findIndex((o) => routeKey(o.path) === routeKey(r.path)) === i);
+  const taken = new Set<string>();
+  const routes = routePlan.routes.filter((r) => {
+    const key = routeKey(r.path);
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  });
   const allRoutes = [...routes, routePlan.notFound];
   const search = await reporter.stage("search", async () => buildSearchFiles({ routes, modules, baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() }));
   site.globalData.search = search.globalData;
@@ -116,6 +122,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
 
   const publicFiles = await listPublicFiles(paths.public);
   const findings = await reporter.stage("check", async () => {
+    const pageOfSource = new Map<string, string>();
+    for (const route of routes) for (const source of route.sources) if (!pageOfSource.has(source)) pageOfSource.set(source, route.path);
     const generated = new Set(files.map((f) => f.path));
     const staticFiles = new Set([...files.map((f) => `/${f.path}`), ...publicFiles.map((f) => `${config.baseUrl}${f}`)]);
     return dedupeFindings([
@@ -128,7 +136,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
           message: `public/${f} and a generated file both want ${config.baseUrl}${f}; the generated one is kept. Rename or remove public/${f}.`,
           source: { file: `${paths.public}/${f}` },
         })),
-      ...[...modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? routes.find((r) => r.sources.includes(m.file))?.path }))),
+      ...[...modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? pageOfSource.get(m.file) }))),
       ...checkLinks({ pages: rendered.filter((p) => p.route.kind !== "notFound"), modules, baseUrl: config.baseUrl, staticFiles }),
     ]);
   });

@@ -3,6 +3,7 @@ import type { Breadcrumb, CategoryIndexData, DocPageData, LinkTarget, PrevNext, 
 import type { CompiledModule, DocSource, Route } from "../types.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { outFileFor } from "./outFileFor.js";
+import { sidebarIndex } from "./sidebarIndex.js";
 
 export interface DocRouteInput {
   docs: DocSource[];
@@ -109,19 +110,7 @@ function firstHref(items: Sidebar["items"]): string | undefined {
 
 /** Categories from the sidebar's root down to the page, then the page itself. */
 export function breadcrumbsTo(sidebar: Sidebar, permalink: string): Breadcrumb[] {
-  const walk = (items: Sidebar["items"], trail: Breadcrumb[]): Breadcrumb[] | undefined => {
-    for (const item of items) {
-      if (item.type === "link") {
-        if (item.href === permalink) return [...trail, { label: item.label }];
-      } else {
-        if (item.href === permalink) return [...trail, { label: item.label }];
-        const found = walk(item.items, [...trail, { label: item.label, href: item.href }]);
-        if (found) return found;
-      }
-    }
-    return undefined;
-  };
-  return walk(sidebar.items, []) ?? [];
+  return sidebarIndex(sidebar).trailOf.get(permalink) ?? [];
 }
 
 /** Previous and next in sidebar order; `pagination_prev/next` in front matter override (null hides). */
@@ -131,8 +120,8 @@ function paginationOf(
   fm: Record<string, unknown>,
   docsById: Map<string, DocSource>,
 ): PrevNext {
-  const links = flattenLinks(sidebar.items).filter((l, i, all) => all.findIndex((o) => o.href === l.href) === i);
-  const at = links.findIndex((l) => l.href === permalink);
+  const { order: links, positionOf } = sidebarIndex(sidebar);
+  const at = positionOf.get(permalink) ?? -1;
   const pick = (field: "pagination_prev" | "pagination_next", fallback: LinkTarget | undefined): LinkTarget | undefined => {
     const value = fm[field];
     if (value === null) return undefined;
