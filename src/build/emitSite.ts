@@ -1,11 +1,19 @@
-import { cp, mkdir, rename, rm, writeFile, stat } from "node:fs/promises";
+import { cp, link, mkdir, rename, rm, writeFile, stat } from "node:fs/promises";
 import path from "node:path";
 
 /** A file of the output, by its path relative to the output folder. */
 export interface OutputFile {
   path: string;
   contents: string | Uint8Array;
+  /**
+   * Another output file with the same contents (a page's `x.html` beside its `x/index.html`). The writer
+   * makes this one a hard link to it, which halves what a big site writes; servers use `contents` as usual.
+   */
+  sameAs?: string;
 }
+
+/** Files written at once: enough to keep the disk busy, few enough not to hold many buffers. */
+const WRITES_IN_FLIGHT = 16;
 
 /**
  * Writes the site into a fresh folder beside `outDir` and swaps it in only once every file is written, so a
@@ -20,16 +28,33 @@ export async function emitSite(input: { outDir: string; files: Iterable<OutputFi
     for (const dir of input.copyDirs ?? []) {
       if (await exists(dir.from)) await cp(dir.from, path.join(staging, dir.to), { recursive: true });
     }
-    const made = new Set<string>();
-    for (const file of input.files) {
+    const made = new Map<string, Promise<unknown>>();
+    const folder = (target: string) => {
+      const dir = path.dirname(target);
+      let making = made.get(dir);
+      if (!making) {
+        making = mkdir(dir, { recursive: true });
+        made.set(dir, making);
+      }
+      return making;
+    };
+    const write = async (file: OutputFile) => {
       const target = path.join(staging, file.path);
-      const folder = path.dirname(target);
-      if (!made.has(folder)) {
-        await mkdir(folder, { recursive: true });
-        made.add(folder);
+      await folder(target);
+      if (file.sameAs !== undefined) {
+        try {
+          await link(path.join(staging, file.sameAs), target);
+          return;
+        } catch {
+          // No hard links here (some file systems), or the other file is not written: write a copy.
+        }
       }
       await writeFile(target, file.contents);
-    }
+    };
+    // Linked files go last, so the file each one names is (nearly always) on disk; when it is not yet, the
+    // link fails and a copy is written, which is just as right.
+    const files = [...input.files];
+    await inBatches([...files.filter((f) => f.sameAs === undefined), ...files.filter((f) => f.sameAs !== undefined)], write);
     const old = `${outDir}.old-${process.pid}-${Date.now()}`;
     const hadOld = await exists(outDir);
     if (hadOld) await rename(outDir, old);
@@ -39,6 +64,23 @@ export async function emitSite(input: { outDir: string; files: Iterable<OutputFi
     await rm(staging, { recursive: true, force: true });
     throw error;
   }
+}
+
+/** Runs `task` over `items`, WRITES_IN_FLIGHT at a time; the first failure stops the rest. */
+async function inBatches<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  let failed = false;
+  const worker = async () => {
+    while (!failed && next < items.length) {
+      try {
+        await task(items[next++]!);
+      } catch (error) {
+        failed = true;
+        throw error;
+      }
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, items.length) }, worker));
 }
 
 async function exists(file: string): Promise<boolean> {

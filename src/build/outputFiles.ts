@@ -11,7 +11,7 @@ export function pageFiles(pages: RenderedPage[], baseDir: string): OutputFile[] 
     const outFile = page.route.outFile;
     files.push({ path: baseDir + outFile, contents: page.html });
     if (page.route.kind !== "notFound" && outFile.endsWith("/index.html")) {
-      files.push({ path: baseDir + outFile.replace(/\/index\.html$/, ".html"), contents: page.html });
+      files.push({ path: baseDir + outFile.replace(/\/index\.html$/, ".html"), contents: page.html, sameAs: baseDir + outFile });
     }
   }
   return files;
