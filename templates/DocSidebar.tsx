@@ -3,6 +3,7 @@ import type { SidebarCategory, SidebarItem, SidebarLink } from "../src/shared/ty
 import { classNames } from "./classNames.js";
 import { ChevronIcon } from "./icons.js";
 import { isSamePath } from "./paths.js";
+import { knownSidebarPiece, loadSidebarPiece, rememberSidebarPiece } from "./sidebarPieces.js";
 import { SiteLink } from "./SiteLink.js";
 import { useStrings } from "./strings.js";
 import { useCollapseAnimation } from "./useCollapseAnimation.js";
@@ -44,10 +45,16 @@ function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
  * every collapsed category's items made each page carry the whole sidebar, so a site's output grew with the
  * square of its page count. Once mounted the list stays, and `is-collapsed` on the `<li>` hides it, so closing
  * animates as well as opening (see useCollapseAnimation).
+ *
+ * A category the page sent without its items (an `itemsUrl` and no `items`) fetches them the first time it
+ * opens: meanwhile its toggle reads expanded, its list is empty, hidden and `aria-busy`, and the list grows
+ * open once they arrive. If the fetch fails the category closes again, its header link still there, and the
+ * next opening tries again.
  */
 function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number; path: string }) {
   const t = useStrings();
   const { item, activeHref } = props;
+  const url = item.itemsUrl;
   const hasActive = containsActive(item, activeHref);
   const [collapsed, setCollapsed] = useState(
     () => item.collapsible && !hasActive && (categoryMemory.get(props.path) ?? item.collapsed),
@@ -57,8 +64,32 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
   // Set during render, not in an effect: the click that opens the category then commits the list and the
   // open state together, so the animation below finds the list in place and grows it from 0.
   if (!collapsed && !itemsMounted) setItemsMounted(true);
+  // Read on every render: the fetch below only re-renders, and a piece another copy of the sidebar loaded counts too.
+  const items = url !== undefined && item.items.length === 0 ? knownSidebarPiece(url) : item.items;
+  const waiting = !collapsed && items === undefined;
+  const [, setArrivals] = useState(0);
+  useEffect(() => {
+    if (!waiting || url === undefined) return;
+    let mounted = true;
+    loadSidebarPiece(url).then(
+      () => {
+        if (mounted) setArrivals((n) => n + 1);
+      },
+      () => {
+        if (mounted) setCollapsed(true);
+      },
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [waiting, url]);
+  useEffect(() => {
+    if (url !== undefined && item.items.length > 0) rememberSidebarPiece(url, item.items);
+  }, [url, item.items]);
+  // Shown closed until there is something to show, so the list grows open once, with its items.
+  const shownCollapsed = collapsed || waiting;
   const list = useRef<HTMLUListElement>(null);
-  useCollapseAnimation(list, collapsed);
+  useCollapseAnimation(list, shownCollapsed);
   // Navigating to a page inside a collapsed category opens it.
   useEffect(() => {
     if (hasActive) setCollapsed(false);
@@ -117,13 +148,20 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
         "sidebar-item",
         "sidebar-category",
         `sidebar-category--level-${props.level}`,
-        collapsed && "is-collapsed",
+        shownCollapsed && "is-collapsed",
         hasActive && "sidebar-category--active",
       )}
     >
       {header}
       {itemsMounted ? (
-        <SidebarItems items={item.items} activeHref={activeHref} level={props.level + 1} path={props.path} listRef={list} />
+        <SidebarItems
+          items={items ?? []}
+          activeHref={activeHref}
+          level={props.level + 1}
+          path={props.path}
+          listRef={list}
+          busy={waiting}
+        />
       ) : null}
     </li>
   );
@@ -135,9 +173,15 @@ function SidebarItems(props: {
   level: number;
   path: string;
   listRef?: Ref<HTMLUListElement>;
+  /** Set while the items are being fetched. */
+  busy?: boolean;
 }) {
   return (
-    <ul ref={props.listRef} className={classNames("sidebar-items", props.level > 1 && "sidebar-items--nested")}>
+    <ul
+      ref={props.listRef}
+      className={classNames("sidebar-items", props.level > 1 && "sidebar-items--nested")}
+      aria-busy={props.busy || undefined}
+    >
       {props.items.map((item, index) =>
         item.type === "link" ? (
           <SidebarLinkItem key={`${index}:${item.href}`} item={item} activeHref={props.activeHref} />

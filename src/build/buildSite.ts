@@ -9,6 +9,7 @@ import { createSiteData } from "./createSiteData.js";
 import { bundleServer, type EsbuildRunner } from "./bundleServer.js";
 import { bundleClient } from "./bundleClient.js";
 import { routeManifest } from "./routeManifest.js";
+import { sidebarModules } from "./sidebarModules.js";
 import { renderPages, type PageScripts } from "./renderPages.js";
 import { checkLinks } from "../check/checkLinks.js";
 import { buildFeeds } from "./feeds.js";
@@ -81,7 +82,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   site.globalData.search = search.globalData;
   reporter.info?.(describeSearchFiles(search));
 
-  const bundleInput = { routes: allRoutes, modules, sidebars: plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
+  const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
+  const bundleInput = { routes: allRoutes, modules, sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
   const [server, client] = await reporter.stage("bundle", () =>
     Promise.all([bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), bundleClient(bundleInput)]),
   );
@@ -115,6 +117,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     { path: `${base}assets/${manifestName}`, contents: manifest },
     ...search.files,
     ...siteDataFiles,
+    ...sidebars.files,
     { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
     ...(feeds ? [{ path: `${base}blog/rss.xml`, contents: feeds.rss }, { path: `${base}blog/atom.xml`, contents: feeds.atom }] : []),

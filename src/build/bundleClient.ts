@@ -1,8 +1,7 @@
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
-import type { Sidebar } from "../shared/types.js";
-import { edsitePlugin } from "./edsitePlugin.js";
+import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
 
@@ -25,7 +24,7 @@ export interface ClientBundle {
 export async function bundleClient(input: {
   routes: Route[];
   modules: Map<string, CompiledModule>;
-  sidebars: Sidebar[];
+  sidebars: VirtualModules["sidebars"];
   siteRoot: string;
   baseUrl: string;
   esbuild?: EsbuildRunner;

@@ -7,8 +7,8 @@ import { build, transform, type BuildOptions, type BuildResult, type Message } f
 import { EdsiteError } from "../errors.js";
 import { codeFrame } from "../mdx/codeFrame.js";
 import type { CompiledModule, Route } from "../types.js";
-import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
-import { edsitePlugin } from "./edsitePlugin.js";
+import type { PageMeta, SiteData } from "../shared/types.js";
+import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
 
@@ -54,7 +54,7 @@ export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options
 export async function bundleServer(input: {
   routes: Route[];
   modules: Map<string, CompiledModule>;
-  sidebars: Sidebar[];
+  sidebars: VirtualModules["sidebars"];
   siteRoot: string;
   baseUrl: string;
   /** Compiled modules to expose through renderContent (the blog posts, for feeds). */

@@ -1,13 +1,14 @@
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
-import type { Sidebar } from "../shared/types.js";
 import { routeModuleSource } from "./routeModuleSource.js";
+import type { SidebarModules } from "./sidebarModules.js";
 
 export interface VirtualModules {
   routes: Route[];
   modules: Map<string, CompiledModule>;
-  sidebars: Sidebar[];
+  /** The sidebar views the routes import; their piece files are not the bundler's business. */
+  sidebars: Pick<SidebarModules, "views" | "viewOfRoute">;
   /** Source of the bundle's entry module. */
   entry: string;
   /** Folder the entry's relative imports resolve from. */
@@ -15,11 +16,11 @@ export interface VirtualModules {
 }
 
 /**
- * Serves the build's in-memory modules to esbuild: compiled MDX, route modules, sidebar data and the entry.
+ * Serves the build's in-memory modules to esbuild: compiled MDX, route modules, sidebar views and the entry.
  * Nothing is written to disk between compiling and bundling.
  */
 export function edsitePlugin(virtual: VirtualModules): Plugin {
-  const sidebars = new Map(virtual.sidebars.map((s) => [s.name, s]));
+  const { views, viewOfRoute } = virtual.sidebars;
   return {
     name: "edsite",
     setup(build) {
@@ -35,7 +36,7 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       build.onLoad({ filter: /.*/, namespace: "edsite-route" }, (args) => {
         const route = virtual.routes[Number(args.path)];
         if (!route) return { errors: [{ text: `No route number ${args.path}` }] };
-        return { contents: routeModuleSource(route), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.entryDir) };
+        return { contents: routeModuleSource(route, viewOfRoute.get(route)), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.entryDir) };
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
         const module = virtual.modules.get(args.path);
@@ -43,9 +44,9 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         return { contents: module.code, loader: "js", resolveDir: path.dirname(module.file) };
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
-        const sidebar = sidebars.get(args.path);
-        if (!sidebar) return { errors: [{ text: `No sidebar named ${args.path}` }] };
-        return { contents: JSON.stringify(sidebar), loader: "json" };
+        const view = views.get(args.path);
+        if (!view) return { errors: [{ text: `No sidebar view ${args.path}` }] };
+        return { contents: JSON.stringify(view), loader: "json" };
       });
     },
   };

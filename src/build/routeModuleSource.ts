@@ -5,17 +5,17 @@ export function mdxSpecifier(moduleId: string): string {
   return `edsite-mdx:${moduleId}`;
 }
 
-/** Import specifier of a sidebar's data module, shared by every page that shows the sidebar. */
-export function sidebarSpecifier(name: string): string {
-  return `edsite-sidebar:${name}`;
+/** Import specifier of a sidebar view's data module (see sidebarModules), shared by every page that shows that view. */
+export function sidebarSpecifier(viewKey: string): string {
+  return `edsite-sidebar:${viewKey}`;
 }
 
 /**
- * The source of one route's module: it imports the page's template, compiled content and sidebar and exports
- * a component with no props, plus the page's meta. The same module is the route's chunk in the browser, so
- * the page's data arrives with its route and never sits in the entry bundle.
+ * The source of one route's module: it imports the page's template, compiled content and sidebar view (by
+ * `sidebarView`, its key) and exports a component with no props, plus the page's meta. The same module is the
+ * route's chunk in the browser, so the page's data arrives with its route and never sits in the entry bundle.
  */
-export function routeModuleSource(route: Route): string {
+export function routeModuleSource(route: Route, sidebarView?: string): string {
   const lines: string[] = [];
   lines.push(`export const meta = ${JSON.stringify(route.meta)};`);
   if (route.pageFile) {
@@ -28,7 +28,8 @@ export function routeModuleSource(route: Route): string {
   lines.push(`import { ${route.template} as Template } from ${JSON.stringify(`@theme/${route.template}`)};`);
   route.contentModules.forEach((id, i) => lines.push(`import C${i} from ${JSON.stringify(mdxSpecifier(id))};`));
   if (route.sidebarName) {
-    lines.push(`import sidebar from ${JSON.stringify(sidebarSpecifier(route.sidebarName))};`);
+    if (sidebarView === undefined) throw new Error(`Route ${route.path} shows the sidebar "${route.sidebarName}" but was given no view of it.`);
+    lines.push(`import sidebar from ${JSON.stringify(sidebarSpecifier(sidebarView))};`);
     lines.push(`export { sidebar };`);
   }
   const props: string[] = [`data: ${JSON.stringify(route.data)}`];

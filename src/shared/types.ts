@@ -39,9 +39,18 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  /**
+   * URL of a JSON file (`SidebarItem[]`) with this category's items, set on categories that start collapsed
+   * in the copies of a sidebar that pages get (src/routes/sidebarView.ts). A page gets such a category with
+   * empty `items` unless it holds the page, because
+   * the items of every closed category would make each page's first load grow with the whole site; the
+   * browser fetches them when the category opens. A category holding the page keeps its items and the URL,
+   * so the browser can remember them under that name for the next pages.
+   */
+  itemsUrl?: string;
 }
 
-/** A named sidebar, loaded by every page that shows it. */
+/** A named sidebar: whole in the build; in a page, as that page first shows it (see `SidebarCategory.itemsUrl`). */
 export interface Sidebar {
   name: string;
   items: SidebarItem[];

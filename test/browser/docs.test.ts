@@ -1,6 +1,6 @@
 // Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
-// themselves, collapsed ones sent without their items), the table of contents following the reader, and the
-// preferred docs version.
+// themselves, collapsed ones sent without their items and fetched when opened), the table of contents
+// following the reader, and the preferred docs version.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
@@ -88,6 +88,7 @@ describe("docs sidebar categories", () => {
   test("never collapse by themselves when the visitor moves to another page", async () => {
     const context = await offlineContext(browser, wide);
     const page = await openHydrated(context, fixture.url("docs/alpha/one"));
+    const pieces = pieceRequests(page);
     const alpha = category(page, "Alpha");
     const beta = category(page, "Beta");
     // Collapsed by default, except the one holding the current page.
@@ -95,7 +96,8 @@ describe("docs sidebar categories", () => {
     expect(await isCollapsed(beta)).toBe(true);
 
     await toggleOf(beta).click();
-    expect(await isCollapsed(beta)).toBe(false);
+    // Beta's items come in a fetch of their own, so it opens once they are there.
+    await expect.poll(() => isCollapsed(beta)).toBe(false);
     await beta.locator(`a[href="${fixture.baseUrl}docs/beta/three"]`).click();
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page three");
     expect(await isCollapsed(category(page, "Alpha"))).toBe(false);
@@ -107,6 +109,8 @@ describe("docs sidebar categories", () => {
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Introduction");
     expect(await isCollapsed(category(page, "Alpha"))).toBe(true);
     expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+    // Beta's items were fetched; Alpha's, sent with the first page, were kept from it.
+    expect(pieces).toHaveLength(1);
     await context.close();
   });
 });
@@ -148,7 +152,8 @@ describe("a collapsed sidebar category", () => {
     });
     await toggleOf(beta).click();
     const list = beta.locator(":scope > .sidebar-items");
-    await expect.poll(() => list.evaluate((ul) => ul.style.height)).toBe("");
+    // The list is there, empty and busy, from the click on; the animation starts when the items arrive.
+    await expect.poll(() => list.evaluate((ul) => !ul.hasAttribute("aria-busy") && ul.style.height === "")).toBe(true);
     const seen = await page.evaluate(() => (window as unknown as { seen: Seen }).seen);
     // The content's height as the animation measures it, with overflow hidden (child margins then count).
     const height = await list.evaluate((ul) => {
@@ -170,6 +175,135 @@ describe("a collapsed sidebar category", () => {
     expect(await three.isVisible()).toBe(true);
     await three.click();
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page three");
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+/** The URL paths of the sidebar pieces the page requests, in order. */
+function pieceRequests(page: Page): string[] {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    const { pathname } = new URL(request.url());
+    if (/\/assets\/sidebar-[0-9a-f]{10}\.json$/.test(pathname)) paths.push(pathname);
+  });
+  return paths;
+}
+
+describe("a collapsed category sent without its items", () => {
+  const href = (sitePath: string) => `${fixture.baseUrl}${sitePath}`;
+  const heading = (page: Page) => page.locator("main h1").first().textContent();
+
+  test("fetches them once when opened, nested ones too, and stays open on the pages they lead to", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const pieces = pieceRequests(page);
+    await page.goto(fixture.url("docs/intro"));
+    await waitForHydration(page);
+    expect(pieces).toEqual([]);
+
+    const beta = category(page, "Beta");
+    await toggleOf(beta).click();
+    const three = beta.locator(`a[href="${href("docs/beta/three")}"]`);
+    await expect.poll(() => three.isVisible()).toBe(true);
+    expect(pieces).toHaveLength(1);
+    expect(await beta.locator(":scope > .sidebar-items").getAttribute("aria-busy")).toBeNull();
+
+    // The piece names the collapsed category inside it without its items, and opening that fetches the next one.
+    const deep = category(page, "Deep");
+    expect(await isCollapsed(deep)).toBe(true);
+    expect(await deep.locator(".sidebar-items").count()).toBe(0);
+    await toggleOf(deep).click();
+    const five = deep.locator(`a[href="${href("docs/beta/deep/five")}"]`);
+    await expect.poll(() => five.isVisible()).toBe(true);
+    expect(pieces).toHaveLength(2);
+    expect(new Set(pieces).size).toBe(2);
+
+    await five.click();
+    await expect.poll(() => heading(page)).toBe("Page five");
+    expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+    expect(await isCollapsed(category(page, "Deep"))).toBe(false);
+    expect(await category(page, "Deep").locator(`a[href="${href("docs/beta/deep/five")}"]`).getAttribute("aria-current")).toBe("page");
+
+    // On a page outside them, where they are sent without items again: open at once, from what the visit has.
+    await page.locator(`.doc-sidebar-container a[href="${href("docs/intro")}"]`).click();
+    await expect.poll(() => heading(page)).toBe("Introduction");
+    expect(await isCollapsed(category(page, "Beta"))).toBe(false);
+    expect(await isCollapsed(category(page, "Deep"))).toBe(false);
+    expect(await category(page, "Deep").locator(`a[href="${href("docs/beta/deep/five")}"]`).isVisible()).toBe(true);
+    expect(pieces).toHaveLength(2);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("shows itself expanding while they load, and after a failed fetch closes, keeps its link and tries again", async () => {
+    const context = await offlineContext(browser, wide);
+    // Every piece request waits for the test to let it through or fail it.
+    const held: ((outcome: "serve" | "fail") => void)[] = [];
+    await context.route(/\/assets\/sidebar-[0-9a-f]{10}\.json$/, async (route) => {
+      const outcome = await new Promise<"serve" | "fail">((resolve) => held.push(resolve));
+      await (outcome === "serve" ? route.fallback() : route.abort());
+    });
+    const page = await openHydrated(context, fixture.url("docs/intro"));
+    const problems = watchConsole(page);
+
+    const beta = category(page, "Beta");
+    await toggleOf(beta).click();
+    await expect.poll(() => held.length).toBe(1);
+    expect(await toggleOf(beta).getAttribute("aria-expanded")).toBe("true");
+    expect(await beta.locator(":scope > .sidebar-items").getAttribute("aria-busy")).toBe("true");
+    expect(await isCollapsed(beta)).toBe(true);
+    held[0]!("serve");
+    await expect.poll(() => beta.locator(`a[href="${href("docs/beta/three")}"]`).isVisible()).toBe(true);
+    expect(await beta.locator(":scope > .sidebar-items").getAttribute("aria-busy")).toBeNull();
+
+    const deep = category(page, "Deep");
+    await toggleOf(deep).click();
+    await expect.poll(() => held.length).toBe(2);
+    held[1]!("fail");
+    await expect.poll(() => toggleOf(deep).getAttribute("aria-expanded")).toBe("false");
+    expect(await isCollapsed(deep)).toBe(true);
+    expect(await deep.locator(":scope > .sidebar-category-header > a").getAttribute("href")).toBe(href("docs/category/deep"));
+    expect(problems.filter((problem) => problem.startsWith("pageerror"))).toEqual([]);
+
+    await toggleOf(deep).click();
+    await expect.poll(() => held.length).toBe(3);
+    held[2]!("serve");
+    await expect.poll(() => deep.locator(`a[href="${href("docs/beta/deep/five")}"]`).isVisible()).toBe(true);
+    expect(await toggleOf(deep).getAttribute("aria-expanded")).toBe("true");
+    await context.close();
+  });
+
+  test("works the same in the mobile menu's copy of the sidebar, which stays mounted from page to page", async () => {
+    const context = await offlineContext(browser, { viewport: { width: 800, height: 900 } });
+    const page = await openHydrated(context, fixture.url("docs/beta/three"));
+    const problems = watchConsole(page);
+    const pieces = pieceRequests(page);
+    const menuCategory = (label: string) =>
+      page.locator("#navbar-sidebar li.sidebar-category").filter({
+        has: page.locator(":scope > .sidebar-category-header, :scope > .sidebar-category-button").getByText(label, { exact: true }),
+      });
+    const openMenu = async () => {
+      await page.locator("[data-navbar-menu-open]").click();
+      await expect.poll(() => page.locator("#navbar-sidebar").evaluate((nav) => nav.classList.contains("is-open"))).toBe(true);
+    };
+
+    await openMenu();
+    expect(await isCollapsed(menuCategory("Beta"))).toBe(false);
+    expect(await menuCategory("Beta").locator(`a[href="${href("docs/beta/three")}"]`).getAttribute("aria-current")).toBe("page");
+    // Alpha was sent without its items: opening it fetches them.
+    await toggleOf(menuCategory("Alpha")).click();
+    const one = menuCategory("Alpha").locator(`a[href="${href("docs/alpha/one")}"]`);
+    await expect.poll(() => one.isVisible()).toBe(true);
+    await one.click();
+    await expect.poll(() => heading(page)).toBe("Page one");
+
+    // Beta held the last page and now is sent without items; the menu's copy keeps showing the ones it had.
+    await openMenu();
+    expect(await isCollapsed(menuCategory("Beta"))).toBe(false);
+    expect(await menuCategory("Beta").locator(`a[href="${href("docs/beta/three")}"]`).isVisible()).toBe(true);
+    expect(pieces).toHaveLength(1);
     expect(problems).toEqual([]);
     await context.close();
   });

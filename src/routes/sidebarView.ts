@@ -1,0 +1,104 @@
+import { createHash } from "node:crypto";
+import type { Sidebar, SidebarCategory, SidebarItem } from "../shared/types.js";
+
+/** A sidebar cut into what pages show at first and the pieces the browser fetches as categories open. */
+export interface ShapedSidebar {
+  /**
+   * The sidebar as the page at `activeHref` first shows it: every category that is open on the first render
+   * (not collapsible, not collapsed, or holding the page) keeps its items; every other one is sent with empty
+   * `items` and the `itemsUrl` of its piece. Pages that show the same view get the same object.
+   */
+  viewFor(activeHref: string): Sidebar;
+  /** Each piece by file name under `assets/`: the JSON of one closed category's items, cut the same way. */
+  pieces: Map<string, string>;
+}
+
+/** Whether a category is closed until the visitor opens it, unless it holds the page. */
+function startsClosed(category: SidebarCategory): boolean {
+  // A category with no items has nothing to fetch; buildSidebars turns those into links anyway.
+  return category.collapsible && category.collapsed && category.items.length > 0;
+}
+
+/** Paths compare without their trailing slash, as the sidebar marks the current page (templates/paths.ts). */
+function pathKey(href: string): string {
+  return href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href;
+}
+
+const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
+
+/**
+ * Cuts `sidebar` into views and pieces. A piece is named by the hash of its content, so it can be cached for
+ * as long as it exists, and a piece's own closed categories name their pieces, so the name of a piece changes
+ * whenever anything below it does.
+ */
+export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar {
+  const pieces = new Map<string, string>();
+  const urls = new Map<SidebarCategory, string>();
+
+  const pieceUrl = (category: SidebarCategory): string => {
+    let url = urls.get(category);
+    if (url === undefined) {
+      const contents = JSON.stringify(category.items.map(closedShape));
+      const name = `sidebar-${shortHash(contents)}.json`;
+      pieces.set(name, contents);
+      url = assetsUrl + name;
+      urls.set(category, url);
+    }
+    return url;
+  };
+
+  /** An item as a piece shows it: with no page of its own to hold, every closed category is a reference. */
+  const closedShape = (item: SidebarItem): SidebarItem => {
+    if (item.type === "link") return item;
+    if (startsClosed(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };
+    return { ...item, items: item.items.map(closedShape) };
+  };
+
+  // For each path, the closed categories that hold it (a path may sit in the sidebar more than once). A view
+  // depends on nothing else, so pages with the same holders share one view, built once.
+  const holders = new Map<string, Set<SidebarCategory>>();
+  const hold = (href: string, closedAbove: SidebarCategory[]) => {
+    const key = pathKey(href);
+    const set = holders.get(key) ?? new Set<SidebarCategory>();
+    for (const category of closedAbove) set.add(category);
+    holders.set(key, set);
+  };
+  const collectHolders = (items: SidebarItem[], closedAbove: SidebarCategory[]): void => {
+    for (const item of items) {
+      if (item.type === "link") {
+        hold(item.href, closedAbove);
+        continue;
+      }
+      const below = startsClosed(item) ? [...closedAbove, item] : closedAbove;
+      if (item.href !== undefined) hold(item.href, below);
+      collectHolders(item.items, below);
+    }
+  };
+  collectHolders(sidebar.items, []);
+
+  const viewShape = (item: SidebarItem, open: Set<SidebarCategory>): SidebarItem => {
+    if (item.type === "link") return item;
+    const items = () => item.items.map((child) => viewShape(child, open));
+    if (!startsClosed(item)) return { ...item, items: items() };
+    if (!open.has(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };
+    return { ...item, items: items(), itemsUrl: pieceUrl(item) };
+  };
+
+  const order = new Map<SidebarCategory, number>();
+  const views = new Map<string, Sidebar>();
+  const viewFor = (activeHref: string): Sidebar => {
+    const open = holders.get(pathKey(activeHref)) ?? new Set<SidebarCategory>();
+    for (const category of open) if (!order.has(category)) order.set(category, order.size);
+    const key = [...open].map((category) => order.get(category)!).sort((a, b) => a - b).join(",");
+    let view = views.get(key);
+    if (!view) {
+      view = { name: sidebar.name, items: sidebar.items.map((item) => viewShape(item, open)) };
+      views.set(key, view);
+    }
+    return view;
+  };
+
+  // Every piece exists once the shaper does, whichever pages ask for views.
+  sidebar.items.forEach(closedShape);
+  return { viewFor, pieces };
+}
