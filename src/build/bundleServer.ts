@@ -92,6 +92,10 @@ export async function bundleServer(input: {
       publicPath: `${input.baseUrl}assets/`,
       platform: "node",
       format: runner.loadCommonJs ? "cjs" : "esm",
+      // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
+      // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
+      // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
+      minifyIdentifiers: true,
       target: "node20",
       jsx: "automatic",
       logLevel: "silent",
