@@ -1,6 +1,7 @@
 // Measures `edsite dev` on a copy of the Ki site: start to first page (with no cache, then with the cache a
 // previous run left), and save to updated page (over HTTP, and in Chromium when it is installed).
-// Usage: npm run bench:dev [-- --runs 5]
+// Usage: npm run bench:dev [-- --runs 5] [--json]  (--json: the table goes to stderr, the medians as JSON to
+// stdout, which is how `npm run bench` reads them)
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
@@ -10,6 +11,9 @@ import { fileURLToPath } from "node:url";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
+const json = process.argv.includes("--json");
+/** Medians by label, for --json. */
+const medians = {};
 const base = "/ki-editor/";
 const page = "docs/introduction";
 const editedFile = "content/docs/introduction.mdx";
@@ -34,6 +38,17 @@ try {
   print("start → first page (cache)", warm.map((t) => t.firstPage));
 } finally {
   await rm(site, { recursive: true, force: true });
+}
+if (json) {
+  console.log(
+    JSON.stringify({
+      startToFirstPageMs: medians["start → first page (cache)"],
+      startToFirstPageNoCacheMs: medians["start → first page (no cache)"],
+      saveToRebuiltMs: medians["save → rebuilt (as the terminal prints it)"],
+      saveToUpdatedPageMs: medians["save → updated page over HTTP"],
+      saveToUpdatedTabMs: medians["save → updated page in an open Chromium tab"],
+    }),
+  );
 }
 
 /** Starts `edsite dev` on the copy and times it until the first page has arrived. */
@@ -105,7 +120,7 @@ async function measureSaves(server) {
 
   const browserTimes = await measureInBrowser(target, file, original);
   if (browserTimes) print("save → updated page in an open Chromium tab", browserTimes);
-  else console.log("(Chromium not found at /usr/bin/chromium: browser timing skipped)");
+  else console.error("(Chromium not found at /usr/bin/chromium: browser timing skipped)");
   await writeFile(file, original);
   await server.stop();
 }
@@ -137,7 +152,8 @@ async function measureInBrowser(target, file, original) {
 function print(label, values) {
   const sorted = [...values].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
-  console.log(`${label.padEnd(46)} median ${String(Math.round(median)).padStart(5)} ms   (${values.map((v) => Math.round(v)).join(", ")})`);
+  medians[label] = median;
+  (json ? console.error : console.log)(`${label.padEnd(46)} median ${String(Math.round(median)).padStart(5)} ms   (${values.map((v) => Math.round(v)).join(", ")})`);
 }
 
 function run(command, args, cwd) {
