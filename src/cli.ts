@@ -26,7 +26,7 @@ program
     const start = performance.now();
     // Each command imports its own code when it runs, so no command waits for the others' modules to load.
     const { build } = await import("./build/build.js");
-    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, reporter: consoleReporter() });
+    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
     if (result.findings.length > 0) {
       const report = formatFindings(result.findings, root);
       if (opts.strict) {

@@ -18,6 +18,8 @@ export interface BuildOptions {
    * turns it off); callers that build fixtures in place leave it off so nothing is written beside them.
    */
   cache?: boolean;
+  /** This process runs nothing else on esbuild (the CLI): see BuildSiteOptions.releaseEsbuild. */
+  releaseEsbuild?: boolean;
 }
 
 export interface BuildResult {

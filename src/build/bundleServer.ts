@@ -9,6 +9,7 @@ import { codeFrame } from "../mdx/codeFrame.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
 
@@ -48,10 +49,15 @@ export interface EsbuildRunner {
 export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options) };
 
 /**
- * Bundles every route module with the theme into one Node module and loads it, so each page renders with
- * react-dom/server exactly as it will hydrate in the browser.
+ * Routes a server bundle holds when a site is built in batches. One bundle of every page made esbuild's
+ * memory and time grow faster than the page count (730 MB for the server bundle of 3,000 generated pages)
+ * and kept every page's code alive in Node for the whole render; batches bound both.
  */
-export async function bundleServer(input: {
+export const SERVER_BATCH_ROUTES = 1000;
+
+type ServerModule = Pick<ServerBundle, "renderRoute" | "renderContent">;
+
+interface ServerBundleInput {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
@@ -60,16 +66,67 @@ export async function bundleServer(input: {
   /** Compiled modules to expose through renderContent (the blog posts, for feeds). */
   contentIds: string[];
   esbuild?: EsbuildRunner;
-}): Promise<ServerBundle> {
+}
+
+/**
+ * Bundles the route modules with the theme into Node modules and loads them, so each page renders with
+ * react-dom/server exactly as it will hydrate in the browser. A site of up to SERVER_BATCH_ROUTES pages
+ * (and `dev`, which rebuilds incrementally) is one module; a bigger one is several, built one after another
+ * and evaluated one at a time as the render stage reaches their routes.
+ */
+export async function bundleServer(input: ServerBundleInput): Promise<ServerBundle> {
   const runner = input.esbuild ?? oneShotEsbuild;
-  const entry = [
+  const indexes = input.routes.map((_, i) => i);
+  if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
+    const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm");
+    const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
+    const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets };
+  }
+
+  const batches: { first: number; code: Uint8Array }[] = [];
+  const cssParts: string[] = [];
+  const assets = new Map<string, Uint8Array>();
+  for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
+    const built = await buildServerModule(input, runner, indexes.slice(first, first + SERVER_BATCH_ROUTES), first === 0 ? input.contentIds : [], "cjs");
+    batches.push({ first, code: built.code });
+    cssParts.push(built.css);
+    for (const [name, data] of built.assets) assets.set(name, data);
+  }
+  // One batch evaluated at a time: the previous one's code and React copy are collected once replaced.
+  let loaded: { batch: number; module: ServerModule } | undefined;
+  const moduleOf = (batch: number) => {
+    if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
+    return loaded.module;
+  };
+  const contents = moduleOf(0);
+  return {
+    renderRoute: (index, site) => moduleOf(Math.floor(index / SERVER_BATCH_ROUTES)).renderRoute(index % SERVER_BATCH_ROUTES, site),
+    renderContent: (id) => contents.renderContent(id),
+    css: await minifyCss(cssParts),
+    assets,
+  };
+}
+
+/**
+ * The batches' stylesheets hold the same theme and differ only where a page imports CSS of its own, which is
+ * rare: identical ones are kept once, others appended (the theme's rules then repeat, which changes nothing).
+ */
+async function minifyCss(parts: string[]): Promise<string> {
+  const raw = [...new Set(parts.filter((part) => part !== ""))].join("\n");
+  return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
+}
+
+/** The entry of a server module: the given routes (rendered by their place in `indexes`) and contents. */
+function serverEntry(indexes: number[], contentIds: string[]): string {
+  return [
     `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
     `import { jsx } from "react/jsx-runtime";`,
     `import { App } from "@theme/App";`,
-    ...input.routes.map((_, i) => `import * as R${i} from "edsite-route:${i}";`),
-    ...input.contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
-    `const routes = [${input.routes.map((_, i) => `R${i}`).join(", ")}];`,
-    `const contents = new Map([${input.contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
+    ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
+    ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
+    `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
+    `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
     `export function renderRoute(index, site) {`,
     `  const route = routes[index];`,
     `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
@@ -78,20 +135,22 @@ export async function bundleServer(input: {
     `}`,
     `export function renderContent(id) { return renderToStaticMarkup(jsx(contents.get(id), {})); }`,
   ].join("\n");
+}
 
+async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm") {
   let result;
   try {
     result = await runner.build({
       entryPoints: ["edsite-entry:server"],
       bundle: true,
-      // In memory: the module is written to a fresh folder below, so each build imports its own copy.
+      // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
       write: false,
       outdir: path.join(input.siteRoot, ".edsite-server"),
       entryNames: "server",
       assetNames: "[name]-[hash]",
       publicPath: `${input.baseUrl}assets/`,
       platform: "node",
-      format: runner.loadCommonJs ? "cjs" : "esm",
+      format,
       // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
       // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
       // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
@@ -102,35 +161,32 @@ export async function bundleServer(input: {
       metafile: true,
       define: { "process.env.NODE_ENV": '"production"' },
       // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
-      banner: runner.loadCommonJs ? {} : { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` },
+      banner: format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {},
       alias: { "@theme": templatesDir, "@site": input.siteRoot },
       nodePaths: [path.join(edsiteRoot, "node_modules")],
       loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry, entryDir: input.siteRoot })],
+      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds), entryDir: input.siteRoot })],
     });
   } catch (error) {
     throw bundleError(error);
   }
   const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
-  const serverJs = outputs.find((o) => o.name === "server.js")!.file;
-  const module = runner.loadCommonJs ? runner.loadCommonJs(serverJs.text) : await importModule(serverJs.contents);
-  const rawCss = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
-  const css = rawCss ? (await transform(rawCss, { loader: "css", minify: true })).code : "";
+  const code = outputs.find((o) => o.name === "server.js")!.file.contents;
+  const css = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
   const assets = new Map<string, Uint8Array>();
   for (const { name, file } of outputs) {
     if (name.endsWith(".js") || name.endsWith(".css") || name.endsWith(".map")) continue;
     assets.set(name, file.contents);
   }
-  const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-  return { renderRoute, renderContent: module.renderContent, css, assets };
+  return { result, code, css, assets };
 }
 
 /** Imports the bundle from a file of its own; the module stays in memory, so the file goes right away. */
-async function importModule(code: Uint8Array): Promise<Pick<ServerBundle, "renderRoute" | "renderContent">> {
+async function importModule(code: Uint8Array): Promise<ServerModule> {
   const moduleDir = await mkdtemp(path.join(os.tmpdir(), "edsite-server-"));
   try {
     await writeFile(path.join(moduleDir, "server.js"), code);
-    return (await import(pathToFileURL(path.join(moduleDir, "server.js")).href)) as Pick<ServerBundle, "renderRoute" | "renderContent">;
+    return (await import(pathToFileURL(path.join(moduleDir, "server.js")).href)) as ServerModule;
   } finally {
     await rm(moduleDir, { recursive: true, force: true });
   }

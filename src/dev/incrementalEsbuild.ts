@@ -3,7 +3,7 @@ import { build, context, type BuildContext, type BuildResult, type Metafile } fr
 import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../build/bundleServer.js";
 import { dispatchingPlugin, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
-import { loadCommonJs } from "./loadCommonJs.js";
+import { loadCommonJs } from "../build/loadCommonJs.js";
 
 interface ContextSlot extends PluginSlot {
   context: BuildContext<BundleBuildOptions>;

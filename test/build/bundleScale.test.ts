@@ -50,6 +50,7 @@ interface FirstVisit {
 }
 
 const visits = new Map<number, FirstVisit>();
+const outDirs = new Map<number, string>();
 let top: string;
 
 // Two builds through the real CLI: the 1,000-page one takes about 20 s alone on the 2-core machine and far
@@ -63,6 +64,7 @@ beforeAll(async () => {
     const result = await edsite(root, "build", "--out-dir", outDir);
     if (result.code !== 0) throw new Error(`The ${size}-page site did not build:\n${result.stderr}`);
     visits.set(size, firstVisit(outDir));
+    outDirs.set(size, outDir);
   }
 }, 300_000);
 
@@ -169,4 +171,16 @@ describe(`a docs page of a ${LARGE}-page site, against the same page of a ${SMAL
       expect(otherChunks.filter((chunk) => visit.html.includes(chunk)), "other routes' chunks named in the HTML").toEqual([]);
     }
   });
+});
+
+// The large site has more routes than one server bundle holds (SERVER_BATCH_ROUTES), so its pages render
+// from several bundles; each page must still be its own.
+test(`renders every page of the ${LARGE}-page site with its own content`, () => {
+  const outDir = outDirs.get(LARGE)!;
+  for (let i = 0; i < LARGE; i++) {
+    const page = `${BASE}docs/section-${Math.floor(i / 1000)}/group-${Math.floor(i / 100) % 10}/topic-${Math.floor(i / 10) % 10}/page-${i}/index.html`;
+    const html = readFileSync(path.join(outDir, page), "utf8");
+    expect(html, page).toContain(`>Page ${i}</h1>`);
+    expect(html, page).toContain(`<title>Page ${i} | `);
+  }
 });

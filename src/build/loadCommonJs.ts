@@ -1,8 +1,8 @@
 import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
-import { edsiteRoot } from "../build/edsitePaths.js";
-import type { ServerBundle } from "../build/bundleServer.js";
+import { edsiteRoot } from "./edsitePaths.js";
+import type { ServerBundle } from "./bundleServer.js";
 
 /**
  * Evaluates a CommonJS server bundle inside a function, as Node's own loader would, but without registering
