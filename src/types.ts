@@ -168,7 +168,8 @@ export interface Route {
 
 export interface RenderedPage {
   route: Route;
-  html: string;
+  /** The whole document, UTF-8 encoded. */
+  html: Uint8Array;
   /** Element ids present in the page. */
   ids: Set<string>;
   /** Every href found in the page. */

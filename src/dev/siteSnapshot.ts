@@ -70,7 +70,10 @@ export async function saveSnapshot(file: string, site: ServedSite, fingerprint: 
     inputs,
     baseUrl: site.baseUrl,
     publicDir: site.publicDir,
-    files: site.files.map((f) => (typeof f.contents === "string" ? [f.path, f.contents, null] : [f.path, null, Buffer.from(f.contents).toString("base64")])),
+    // Pages are UTF-8 bytes; kept as text, so the snapshot stays as small as the site.
+    files: site.files.map((f) =>
+      typeof f.contents === "string" ? [f.path, f.contents, null] : f.path.endsWith(".html") ? [f.path, Buffer.from(f.contents).toString("utf8"), null] : [f.path, null, Buffer.from(f.contents).toString("base64")],
+    ),
   };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;

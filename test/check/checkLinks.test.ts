@@ -6,7 +6,7 @@ import type { CompiledModule, RenderedPage, Route } from "../../src/types.js";
 
 function page(path: string, html: string, contentModules: string[] = []): RenderedPage {
   const route = { path, kind: "doc", sources: [`/src${path}.md`], contentModules } as unknown as Route;
-  return { route, html, ...scanHtml(html) };
+  return { route, html: Buffer.from(html), ...scanHtml(html) };
 }
 
 const modules = new Map<string, CompiledModule>([

@@ -12,7 +12,9 @@ import { CompileCache } from "../../src/build/compileCache.js";
 /** The files of a build by path; the search files' names carry the build's time, so that part is masked. */
 function filesOf(site: SiteOutput): Map<string, string> {
   const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T");
-  return new Map(site.files.map((f) => [mask(f.path), mask(typeof f.contents === "string" ? f.contents : Buffer.from(f.contents).toString("base64"))]));
+  const text = (f: SiteOutput["files"][number]) =>
+    typeof f.contents === "string" ? f.contents : Buffer.from(f.contents).toString(f.path.endsWith(".html") ? "utf8" : "base64");
+  return new Map(site.files.map((f) => [mask(f.path), mask(text(f))]));
 }
 
 function built(outcome: DevBuildOutcome): Extract<DevBuildOutcome, { ok: true }> {
