@@ -2,8 +2,8 @@
 import { build } from "esbuild";
 
 await build({
-  // The compile worker is an entry of its own: worker threads load it by file name.
-  entryPoints: { cli: "src/cli.ts", "compile-worker": "src/mdx/compileWorker.ts" },
+  // The workers are entries of their own: worker threads load them by file name (see workerEntry).
+  entryPoints: { cli: "src/cli.ts", "compile-worker": "src/mdx/compileWorker.ts", "highlight-worker": "src/mdx/highlightWorker.ts" },
   outdir: "lib",
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.

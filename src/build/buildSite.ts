@@ -71,7 +71,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const config = await reporter.stage("config", () => loadConfig(paths.configFile));
   const content = await reporter.stage("collect", () => collectContent(paths, config));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache));
+  // A one-shot build compiles nothing more, failed or not; dev keeps its highlighter warm for the next save.
+  let releasing = Promise.resolve();
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache)).finally(() => {
+    if (!options.reuse) releasing = options.compileCache.releaseHighlighter();
+  });
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
@@ -151,6 +155,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       ...checkLinks({ pages: rendered.filter((p) => p.route.kind !== "notFound"), modules, baseUrl: config.baseUrl, staticFiles }),
     ]);
   });
+  await releasing;
   return { config, paths, routes, files, publicFiles, findings };
 }
 

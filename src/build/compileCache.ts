@@ -6,6 +6,8 @@ import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
+import type { WorkerHighlighter } from "../mdx/createWorkerHighlighter.js";
+import { workerEntry } from "./workerEntry.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/compileRecordingLinks.js";
 import type { CompiledModule } from "../types.js";
 
@@ -88,10 +90,29 @@ export class CompileCache {
 
   private readonly compileHere: MissCompiler = async (source, options) => {
     // The compiler loads on the first miss: a start on a warm cache never needs it.
-    this.highlighter ??= import("../mdx/createCodeHighlighter.js").then((m) => m.createCodeHighlighter({ cacheFile: this.options.highlightFile }));
+    this.highlighter ??= this.startHighlighter();
     const { compileRecordingLinks } = await import("../mdx/compileRecordingLinks.js");
     return compileRecordingLinks(source, { ...options, highlighter: await this.highlighter });
   };
+
+  /** Shiki in a worker thread when edsite runs compiled (see createWorkerHighlighter), else in this one. */
+  private async startHighlighter(): Promise<CodeHighlighter> {
+    const cacheFile = this.options.highlightFile;
+    const workerFile = workerEntry("highlight-worker");
+    if (workerFile) return (await import("../mdx/createWorkerHighlighter.js")).createWorkerHighlighter(workerFile, { cacheFile });
+    return (await import("../mdx/createCodeHighlighter.js")).createCodeHighlighter({ cacheFile });
+  }
+
+  /**
+   * Saves highlighted blocks and lets the highlighter go (a worker's thread ends): a one-shot build calls it
+   * once compiling is done, so Shiki's memory is not held through bundling. The next miss starts a new one.
+   */
+  async releaseHighlighter(): Promise<void> {
+    const highlighter = this.highlighter && (await this.highlighter);
+    this.highlighter = undefined;
+    if (highlighter && "close" in highlighter) await (highlighter as WorkerHighlighter).close();
+    else await highlighter?.saveCache();
+  }
 
   /** Ends a build: how many pages it reused and compiled; a good build's pages are the ones save() keeps. */
   endBuild(ok: boolean): { reused: number; compiled: number } {

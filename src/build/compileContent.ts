@@ -3,7 +3,8 @@ import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
 import type { CompileCache, MissCompiler } from "./compileCache.js";
-import { compileWorkerFile, poolSize, POOL_MIN_SOURCES, startCompilePool } from "./compilePool.js";
+import { poolSize, POOL_MIN_SOURCES, startCompilePool } from "./compilePool.js";
+import { workerEntry } from "./workerEntry.js";
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
@@ -34,7 +35,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   ];
 
   const misses = sources.filter((s) => cache.lookup(s, options) === undefined).length;
-  const workerFile = misses >= POOL_MIN_SOURCES ? compileWorkerFile() : undefined;
+  const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
   const size = poolSize(misses);
   const pool = workerFile && size > 1 ? startCompilePool({ workerFile, size, permalinks, baseUrl: config.baseUrl }) : undefined;
   const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));

@@ -3,16 +3,12 @@
 // about a third slower each than one does alone, so a pool starts only when enough pages miss the cache to
 // earn that back, and only when edsite runs from its compiled lib/ (tests run the TypeScript sources, which
 // a worker cannot load).
-import { existsSync } from "node:fs";
 import os from "node:os";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { Worker } from "node:worker_threads";
 import { EdsiteError, MdxCompileError } from "../errors.js";
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
 import type { CompileReply, CompileRequest, CompileWorkerData, TransferredError } from "../mdx/compileWorkerProtocol.js";
-import { edsiteRoot } from "./edsitePaths.js";
 
 /**
  * Below this many pages to compile, one thread is faster than starting workers. Measured: the Ki site's 29
@@ -24,14 +20,6 @@ export const POOL_MIN_SOURCES = 100;
 export interface CompilePool {
   compile(source: MdxSource, toc: { tocMinLevel: number; tocMaxLevel: number }): Promise<CompileResult>;
   close(): Promise<void>;
-}
-
-/** The compiled worker entry, when this code runs from lib/ (where scripts/build-cli.mjs puts both). */
-export function compileWorkerFile(): string | undefined {
-  const here = path.relative(edsiteRoot, fileURLToPath(import.meta.url));
-  if (!here.startsWith(`lib${path.sep}`)) return undefined;
-  const file = path.join(edsiteRoot, "lib", "compile-worker.js");
-  return existsSync(file) ? file : undefined;
 }
 
 /** Workers to use for `count` pages: one a core, and one more for each further batch of work. */

@@ -44,19 +44,23 @@ export interface CodeHighlighterOptions {
   cacheFile?: string;
 }
 
-/** A ready Shiki instance with the operations the code-block plugin needs. */
+/** What the code-block plugin needs of a highlighter (this thread's Shiki, or one in a worker). */
 export interface CodeHighlighter {
-  readonly themes: { readonly light: string; readonly dark: string };
-  /** Shiki's name for a fence's language, or `text` when Shiki has no grammar for it. */
-  resolveLanguage(lang: string | null | undefined): string;
   /** Highlights a block, loading its grammar the first time a language is used; unknown languages are plain text. */
   highlight(code: string, lang: string | null | undefined, options?: HighlightOptions): Promise<HighlightedCode>;
   /** Writes the cache file, when there is one. */
   saveCache(): Promise<void>;
 }
 
+/** A ready Shiki instance in this thread. */
+export interface ShikiHighlighter extends CodeHighlighter {
+  readonly themes: { readonly light: string; readonly dark: string };
+  /** Shiki's name for a fence's language, or `text` when Shiki has no grammar for it. */
+  resolveLanguage(lang: string | null | undefined): string;
+}
+
 /** Creates the build's highlighter: themes and regex engine now, grammars as pages ask for them. */
-export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<CodeHighlighter> {
+export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<ShikiHighlighter> {
   const require = createRequire(import.meta.url);
   // Oniguruma (WASM) is the grammars' own regex dialect, so nothing is approximated. On a docs-like mix (a few
   // short blocks in 6 languages, cold process) it was faster overall than Shiki's JavaScript engine, which

@@ -7,15 +7,15 @@ import { fileURLToPath, pathToFileURL } from "node:url";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
-import { createCodeHighlighter, type CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
+import { createCodeHighlighter, type ShikiHighlighter } from "../../src/mdx/createCodeHighlighter.js";
 import type { CompiledModule } from "../../src/types.js";
 
 const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.tmp/mdx");
 
-let highlighter: Promise<CodeHighlighter> | undefined;
+let highlighter: Promise<ShikiHighlighter> | undefined;
 
 /** One highlighter for the whole test run, as in a build. */
-export function testHighlighter(): Promise<CodeHighlighter> {
+export function testHighlighter(): Promise<ShikiHighlighter> {
   highlighter ??= createCodeHighlighter();
   return highlighter;
 }

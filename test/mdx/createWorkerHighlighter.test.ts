@@ -1,0 +1,44 @@
+// Shiki in a worker thread must give exactly what Shiki in this thread gives, and keep its cache file.
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { mkdtemp, readFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createWorkerHighlighter, type WorkerHighlighter } from "../../src/mdx/createWorkerHighlighter.js";
+import { compileCli } from "../cli.js";
+import { testHighlighter } from "./renderCompiled.js";
+
+let worker: WorkerHighlighter;
+let cacheFile: string;
+
+beforeAll(async () => {
+  await compileCli();
+  cacheFile = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-highlight-")), "highlight.json");
+  worker = createWorkerHighlighter(path.resolve("lib/highlight-worker.js"), { cacheFile });
+});
+
+afterAll(async () => {
+  await worker.close();
+});
+
+const blocks: [string, string | undefined, number[]][] = [
+  ["fn main() {\n    let x = 1;\n}\n", "rust", [2]],
+  ['{ "a": [1, 2] }', "json", []],
+  ["echo hi | grep h", "bash", [1]],
+  ["plain words", undefined, []],
+  ["x = 1", "no-such-language", []],
+];
+
+test("highlights every block as this thread's Shiki does, marked lines included", async () => {
+  const here = await testHighlighter();
+  for (const [code, lang, lines] of blocks) {
+    const options = { highlightLines: new Set(lines) };
+    expect(await worker.highlight(code, lang, options), `${lang}: ${code}`).toEqual(await here.highlight(code, lang, options));
+  }
+});
+
+test("writes the blocks it highlighted to its cache file", async () => {
+  await worker.highlight("let cached = true;", "js");
+  await worker.saveCache();
+  const stored = JSON.parse(await readFile(cacheFile, "utf8")) as { entries: Record<string, { html: string }> };
+  expect(Object.values(stored.entries).some((entry) => entry.html.includes("cached"))).toBe(true);
+});
