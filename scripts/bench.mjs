@@ -125,8 +125,9 @@ for (const size of sizes) {
   console.error(`generated ${size} pages: building...`);
   // Large sets take long; one warm-up and one measured run each show the growth well enough.
   const result = await coldBuilds(dir, size >= 10_000 ? 1 : Math.min(runs, 3));
-  report.generated[size] = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb };
+  report.generated[size] = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb, warmBuildMs: result.warmMs, warmPeakRssMb: result.warmPeakMb };
   rows.push([`${size} generated pages: cold build`, `${(result.coldMs / 1000).toFixed(1)} s`, `${Math.round(result.coldPeakMb)} MB peak`]);
+  rows.push([`${size} generated pages: warm rebuild`, `${(result.warmMs / 1000).toFixed(1)} s`, `${Math.round(result.warmPeakMb)} MB peak`]);
   await rm(dir, { recursive: true, force: true });
   await rm(result.outDir, { recursive: true, force: true });
 }

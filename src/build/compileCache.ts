@@ -37,6 +37,8 @@ export class CompileCache {
   private lastBuild?: Set<string>;
   private changed = false;
   private highlighter?: Promise<CodeHighlighter>;
+  /** The highlighter once started. */
+  private started?: CodeHighlighter;
   /** Pages reused and compiled since the last endBuild(). */
   private counts = { reused: 0, compiled: 0 };
 
@@ -89,11 +91,29 @@ export class CompileCache {
   }
 
   private readonly compileHere: MissCompiler = async (source, options) => {
-    // The compiler loads on the first miss: a start on a warm cache never needs it.
-    this.highlighter ??= this.startHighlighter();
     const { compileRecordingLinks } = await import("../mdx/compileRecordingLinks.js");
-    return compileRecordingLinks(source, { ...options, highlighter: await this.highlighter });
+    return compileRecordingLinks(source, { ...options, highlighter: await this.currentHighlighter() });
   };
+
+  /**
+   * The highlighter, started on the first miss (a start on a warm cache never needs it). One that failed to
+   * start or whose thread died (out of memory, say) is replaced, so a long dev session recovers on the next
+   * save. Synchronous up to the promise, so concurrent compiles share one start.
+   */
+  private currentHighlighter(): Promise<CodeHighlighter> {
+    if (this.started && "broken" in this.started && (this.started as WorkerHighlighter).broken) {
+      this.highlighter = undefined;
+      this.started = undefined;
+    }
+    this.highlighter ??= this.startHighlighter().then(
+      (highlighter) => (this.started = highlighter),
+      (error: unknown) => {
+        this.highlighter = undefined;
+        throw error;
+      },
+    );
+    return this.highlighter;
+  }
 
   /** Shiki in a worker thread when edsite runs compiled (see createWorkerHighlighter), else in this one. */
   private async startHighlighter(): Promise<CodeHighlighter> {
@@ -108,8 +128,9 @@ export class CompileCache {
    * once compiling is done, so Shiki's memory is not held through bundling. The next miss starts a new one.
    */
   async releaseHighlighter(): Promise<void> {
-    const highlighter = this.highlighter && (await this.highlighter);
+    const highlighter = this.highlighter && (await this.highlighter.catch(() => undefined));
     this.highlighter = undefined;
+    this.started = undefined;
     if (highlighter && "close" in highlighter) await (highlighter as WorkerHighlighter).close();
     else await highlighter?.saveCache();
   }
@@ -136,8 +157,9 @@ export class CompileCache {
         this.changed = true;
       }
     }
-    const highlighter = this.highlighter && (await this.highlighter);
-    await highlighter?.saveCache();
+    // Highlighted blocks are a bonus: a highlighter that cannot save them must not lose the pages.
+    const highlighter = this.highlighter && (await this.highlighter.catch(() => undefined));
+    await highlighter?.saveCache().catch(() => {});
     if (!this.options.file || !this.changed) return;
     this.changed = false;
     await mkdir(path.dirname(this.options.file), { recursive: true });

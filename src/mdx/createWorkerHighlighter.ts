@@ -9,6 +9,8 @@ import type { HighlightReply, HighlightRequest } from "./highlightWorkerProtocol
 export interface WorkerHighlighter extends CodeHighlighter {
   /** Saves the cache, then ends the thread; a later call starts nothing again, so only call it when done. */
   close(): Promise<void>;
+  /** The thread stopped or failed: every call fails from now on, so the owner should start a new one. */
+  readonly broken: boolean;
 }
 
 export function createWorkerHighlighter(workerFile: string, options: CodeHighlighterOptions = {}): WorkerHighlighter {
@@ -43,6 +45,9 @@ export function createWorkerHighlighter(workerFile: string, options: CodeHighlig
     });
 
   return {
+    get broken() {
+      return failed !== undefined;
+    },
     async highlight(code, lang, highlightOptions = {}): Promise<HighlightedCode> {
       const reply = await ask({ n: next++, type: "highlight", code, lang, highlightLines: [...(highlightOptions.highlightLines ?? [])] });
       if (reply.error !== undefined || !reply.result) throw new Error(`Highlighting a ${lang ?? "plain"} block failed: ${reply.error}`);

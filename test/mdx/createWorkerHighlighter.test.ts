@@ -42,3 +42,12 @@ test("writes the blocks it highlighted to its cache file", async () => {
   const stored = JSON.parse(await readFile(cacheFile, "utf8")) as { entries: Record<string, { html: string }> };
   expect(Object.values(stored.entries).some((entry) => entry.html.includes("cached"))).toBe(true);
 });
+
+test("says it is broken once its thread has ended, and every call then fails with a reason", async () => {
+  const other = createWorkerHighlighter(path.resolve("lib/highlight-worker.js"));
+  expect(other.broken).toBe(false);
+  await other.highlight("let a = 1;", "js");
+  await other.close();
+  expect(other.broken).toBe(true);
+  await expect(other.highlight("let b = 2;", "js")).rejects.toThrow(/highlight worker stopped/);
+});
