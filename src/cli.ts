@@ -62,6 +62,9 @@ program
   .option("--host <host>", "interface to listen on (0.0.0.0 to let other devices in)", "127.0.0.1")
   .action(async (opts: { port: string; host: string }) => {
     const { root, debug } = program.opts<{ root: string; debug?: boolean }>();
+    // The dev server loads React from node_modules (see bundleServer), and React picks its build by NODE_ENV
+    // when first loaded: the production one, as `build` bundles it, unless the writer asks for another.
+    process.env.NODE_ENV ??= "production";
     const { startDevServer } = await import("./dev/startDevServer.js");
     const server = await startDevServer({ root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) });
     const stop = () => {

@@ -1,5 +1,11 @@
-import { useLayoutEffect, useRef, type RefObject } from "react";
+import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
 import { collapseDuration, REDUCED_MOTION_COLLAPSE_MS } from "./collapseDuration.js";
+
+/**
+ * A layout effect in the browser; on the server, where effects never run, the plain hook, since React in
+ * development mode warns about every useLayoutEffect it renders there.
+ */
+const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : useLayoutEffect;
 
 /**
  * Animates the height of `list` whenever `collapsed` changes after the first render. The collapsed state
@@ -10,7 +16,7 @@ import { collapseDuration, REDUCED_MOTION_COLLAPSE_MS } from "./collapseDuration
  */
 export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collapsed: boolean): void {
   const first = useRef(true);
-  useLayoutEffect(() => {
+  useBrowserLayoutEffect(() => {
     if (first.current) {
       first.current = false;
       return;

@@ -1,4 +1,4 @@
-import { buildSite, type SiteOutput } from "../build/buildSite.js";
+import type { SiteOutput } from "../build/buildSite.js";
 import { compileCacheFile, highlightCacheFile } from "../build/cacheFiles.js";
 import { codeVersion } from "../build/codeVersion.js";
 import { CompileCache } from "../build/compileCache.js";
@@ -38,6 +38,9 @@ export async function createDevBuilder(options: { root: string; outDir?: string 
       const start = performance.now();
       const timings: Record<string, number> = {};
       try {
+        // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
+        // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
+        const { buildSite } = await import("../build/buildSite.js");
         const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { esbuild, searchTimestamp } });
         const ms = performance.now() - start;
         const { compiled } = compileCache.endBuild(true);
