@@ -3,9 +3,7 @@ import { Command } from "commander";
 import { formatFindings } from "./check/formatFindings.js";
 import { formatError } from "./cli/printError.js";
 import { consoleReporter } from "./cli/consoleReporter.js";
-import { serveSite } from "./serve/serveSite.js";
 import { sitePaths } from "./build/sitePaths.js";
-import { loadConfig } from "./config/loadConfig.js";
 import { EdsiteError } from "./errors.js";
 
 const program = new Command();
@@ -50,6 +48,8 @@ program
   .action(async (opts: { port: string; host: string; outDir: string }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const paths = sitePaths(root, opts.outDir);
+    // Loaded by the command that needs them: the config schema (zod) alone costs `dev` 60 ms at start.
+    const [{ loadConfig }, { serveSite }] = await Promise.all([import("./config/loadConfig.js"), import("./serve/serveSite.js")]);
     const config = await loadConfig(paths.configFile);
     const server = await serveSite({ dir: paths.outDir, baseUrl: config.baseUrl, port: Number(opts.port), host: opts.host });
     process.stderr.write(`Serving ${path.relative(root, paths.outDir) || paths.outDir} at ${server.url}${config.baseUrl.slice(1)}\n`);
@@ -85,6 +85,7 @@ program
   .action(async (opts: { external?: boolean; json?: boolean; outDir: string; timeout: string; concurrency?: string }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const paths = sitePaths(root, opts.outDir);
+    const { loadConfig } = await import("./config/loadConfig.js");
     const config = await loadConfig(paths.configFile);
     const [{ runLinkinator }, { formatLinkReport, linkReportJson }] = await Promise.all([import("./check/runLinkinator.js"), import("./check/formatLinkReport.js")]);
     const report = await runLinkinator({

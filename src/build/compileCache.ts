@@ -8,7 +8,7 @@ import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
 import type { WorkerHighlighter } from "../mdx/createWorkerHighlighter.js";
 import { workerEntry } from "./workerEntry.js";
-import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/compileRecordingLinks.js";
+import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
 
 interface Entry {
