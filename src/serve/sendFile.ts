@@ -2,10 +2,9 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { readFile, stat } from "node:fs/promises";
 import { brotliCompressSync, gzipSync, constants } from "node:zlib";
 import { contentTypeOf } from "./contentTypes.js";
+import { IMMUTABLE, isHashedAsset } from "./cachePolicy.js";
 
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|manifest\+json)|image\/svg\+xml)/;
-/** Hashed file names never change content, so browsers may keep them for good. */
-const HASHED = /[-.][A-Za-z0-9_]{8,}\.(js|css|json|svg|png|jpe?g|gif|webp|woff2?)$/;
 
 const compressed = new Map<string, { mtimeMs: number; body: Buffer }>();
 
@@ -25,7 +24,7 @@ export async function sendFile(req: IncomingMessage, res: ServerResponse, status
   const headers: Record<string, string | number> = {
     "Content-Type": type,
     "X-Content-Type-Options": "nosniff",
-    "Cache-Control": status === 200 && HASHED.test(file) ? "public, max-age=31536000, immutable" : "no-cache",
+    "Cache-Control": status === 200 && isHashedAsset(file) ? IMMUTABLE : "no-cache",
     Vary: "Accept-Encoding",
   };
   const accepts = String(req.headers["accept-encoding"] ?? "");
