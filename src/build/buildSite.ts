@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "../contentHash.js";
 import { stop as stopEsbuild } from "esbuild";
 import { loadConfig } from "../config/loadConfig.js";
 import { collectContent, editBase } from "../content/collectContent.js";
@@ -59,8 +59,6 @@ export interface BuildSiteOptions {
   releaseEsbuild?: boolean;
 }
 
-const hash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
-
 /**
  * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
  * shows them one by one. Nothing here touches the output folder.
@@ -101,8 +99,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (options.releaseEsbuild) await stopEsbuild();
   const assetsUrl = `${config.baseUrl}assets/`;
   const manifest = routeManifest(allRoutes, client.routeChunks, config.baseUrl);
-  const manifestName = `routes-${hash(manifest)}.json`;
-  const cssName = `style-${hash(server.css)}.css`;
+  const manifestName = `routes-${contentHash(manifest)}.json`;
+  const cssName = `style-${contentHash(server.css)}.css`;
   const scripts: PageScripts = {
     assetsUrl,
     manifestUrl: assetsUrl + manifestName,

@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "../contentHash.js";
 import type { GlobalData, GlobalDoc, NavbarItem, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
 import type { OutputFile } from "./emitSite.js";
@@ -127,7 +127,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
 function placeVersionDocs(version: string, base: string, docs: GlobalDoc[]): { entry: { docs: GlobalDoc[] } | { docsUrl: string }; file?: OutputFile } {
   if (docs.length <= INLINE_VERSION_DOCS_LIMIT) return { entry: { docs } };
   const contents = JSON.stringify(docs);
-  const name = `docs-${version}-${createHash("sha256").update(contents).digest("hex").slice(0, 10)}.json`;
+  const name = `docs-${version}-${contentHash(contents)}.json`;
   return {
     entry: { docsUrl: `${base}assets/${name}` },
     file: { path: `${base.replace(/^\//, "")}assets/${name}`, contents },

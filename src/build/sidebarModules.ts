@@ -1,4 +1,4 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "../contentHash.js";
 import type { Route } from "../types.js";
 import type { Sidebar } from "../shared/types.js";
 import { shapeSidebar } from "../routes/sidebarView.js";
@@ -13,8 +13,6 @@ export interface SidebarModules {
   /** The pieces, under `<base>assets/`, for the build to write (and `dev` to serve). */
   files: OutputFile[];
 }
-
-const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
 
 /**
  * Gives every route that shows a sidebar the view of it that its page shows first. Pages that show the same
@@ -34,7 +32,7 @@ export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: st
     let key = keys.get(view);
     if (key === undefined) {
       // Named by content, not by the order pages came in, so a view keeps its module name from build to build.
-      key = `${route.sidebarName}@${shortHash(JSON.stringify(view))}`;
+      key = `${route.sidebarName}@${contentHash(JSON.stringify(view))}`;
       keys.set(view, key);
       views.set(key, view);
     }
