@@ -1,6 +1,6 @@
 import type { Breadcrumb } from "../src/shared/types.js";
 import { HomeIcon } from "./icons.js";
-import { isSamePath } from "./paths.js";
+import { isSamePath } from "../src/shared/pathCompare.js";
 import { useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type Ref } from "react";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { ChevronIcon } from "./icons.js";
-import { isSamePath } from "./paths.js";
+import { isSamePath } from "../src/shared/pathCompare.js";
 import { knownSidebarPiece, loadSidebarPiece, rememberSidebarPiece } from "./sidebarPieces.js";
 import { SiteLink } from "./SiteLink.js";
 import { useStrings } from "./strings.js";

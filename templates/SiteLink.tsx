@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { ExternalLinkIcon } from "./icons.js";
-import { isExternalHref } from "./paths.js";
+import { isExternalHref } from "../src/shared/pathCompare.js";
 import { useStrings } from "./strings.js";
 
 /**

@@ -1,5 +1,5 @@
 import type { NavbarItem, PageMeta } from "../src/shared/types.js";
-import { isExternalHref, isPathWithin, isSamePath } from "./paths.js";
+import { isExternalHref, isPathWithin, isSamePath } from "../src/shared/pathCompare.js";
 
 /** How a navbar item relates to the current page: it is the page, it contains the page, or neither. */
 export type NavbarItemState = "current" | "ancestor" | "none";

@@ -1,4 +1,6 @@
-import { createHash } from "node:crypto";
+import { contentHash } from "../contentHash.js";
+// Paths compare as the sidebar compares them when it marks the current page.
+import { withoutTrailingSlash } from "../shared/pathCompare.js";
 import type { Sidebar, SidebarCategory, SidebarItem } from "../shared/types.js";
 
 /** A sidebar cut into what pages show at first and the pieces the browser fetches as categories open. */
@@ -19,13 +21,6 @@ function startsClosed(category: SidebarCategory): boolean {
   return category.collapsible && category.collapsed && category.items.length > 0;
 }
 
-/** Paths compare without their trailing slash, as the sidebar marks the current page (templates/paths.ts). */
-function pathKey(href: string): string {
-  return href.length > 1 && href.endsWith("/") ? href.slice(0, -1) : href;
-}
-
-const shortHash = (text: string) => createHash("sha256").update(text).digest("hex").slice(0, 10);
-
 /**
  * Cuts `sidebar` into views and pieces. A piece is named by the hash of its content, so it can be cached for
  * as long as it exists, and a piece's own closed categories name their pieces, so the name of a piece changes
@@ -39,7 +34,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
     let url = urls.get(category);
     if (url === undefined) {
       const contents = JSON.stringify(category.items.map(closedShape));
-      const name = `sidebar-${shortHash(contents)}.json`;
+      const name = `sidebar-${contentHash(contents)}.json`;
       pieces.set(name, contents);
       url = assetsUrl + name;
       urls.set(category, url);
@@ -58,7 +53,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
   // depends on nothing else, so pages with the same holders share one view, built once.
   const holders = new Map<string, Set<SidebarCategory>>();
   const hold = (href: string, closedAbove: SidebarCategory[]) => {
-    const key = pathKey(href);
+    const key = withoutTrailingSlash(href);
     const set = holders.get(key) ?? new Set<SidebarCategory>();
     for (const category of closedAbove) set.add(category);
     holders.set(key, set);
@@ -87,7 +82,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
   const order = new Map<SidebarCategory, number>();
   const views = new Map<string, Sidebar>();
   const viewFor = (activeHref: string): Sidebar => {
-    const open = holders.get(pathKey(activeHref)) ?? new Set<SidebarCategory>();
+    const open = holders.get(withoutTrailingSlash(activeHref)) ?? new Set<SidebarCategory>();
     for (const category of open) if (!order.has(category)) order.set(category, order.size);
     const key = [...open].map((category) => order.get(category)!).sort((a, b) => a - b).join(",");
     let view = views.get(key);
