@@ -1,49 +1,23 @@
 // The search box in Chromium, on the built Ki site and on a fixture whose doc title is markup.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { build } from "../../src/build/build.js";
-import { silentReporter } from "../../src/build/reporter.js";
-import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { launchChromium, watchConsole } from "./chromium.js";
+import { buildAndServe, type ServedSite } from "./site.js";
 
 /** A string only lunr's code holds (TokenSet.Builder's error), to tell its chunk from the others. */
 const LUNR_MARK = "Out of order word insertion";
 
-interface Served {
-  server: RunningServer;
-  dir: string;
-  url(sitePath: string): string;
-}
-
-async function buildAndServe(root: string, baseUrl: string): Promise<Served> {
-  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-search-browser-"));
-  const outDir = path.join(dir, "dist");
-  await build({ root: path.resolve(root), outDir, reporter: silentReporter() });
-  const server = await serveSite({ dir: outDir, baseUrl, port: 0 });
-  return { server, dir, url: (sitePath) => new URL(baseUrl + sitePath, server.url).href };
-}
-
 let browser: Browser;
-let ki: Served;
-let escaping: Served;
+let ki: ServedSite;
+let escaping: ServedSite;
 
 beforeAll(async () => {
-  [ki, escaping, browser] = await Promise.all([
-    buildAndServe(".", "/ki-editor/"),
-    buildAndServe("test/fixtures/search-escaping", "/s/"),
-    launchChromium(),
-  ]);
+  [ki, escaping, browser] = await Promise.all([buildAndServe(), buildAndServe("test/fixtures/search-escaping", "/s/"), launchChromium()]);
 }, 180_000);
 
 afterAll(async () => {
   await browser?.close();
-  for (const site of [ki, escaping]) {
-    await site?.server.close();
-    if (site) await rm(site.dir, { recursive: true, force: true });
-  }
+  await Promise.all([ki?.close(), escaping?.close()]);
 });
 
 /** A page in a fresh context whose navigator reports `platform`; `noIdle` takes requestIdleCallback away. */
