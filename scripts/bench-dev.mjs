@@ -120,16 +120,15 @@ async function measureSaves(server) {
 
   const browserTimes = await measureInBrowser(target, file, original);
   if (browserTimes) print("save → updated page in an open Chromium tab", browserTimes);
-  else console.error("(Chromium not found at /usr/bin/chromium: browser timing skipped)");
+  else console.error("(Chromium not found: browser timing skipped)");
   await writeFile(file, original);
   await server.stop();
 }
 
 async function measureInBrowser(target, file, original) {
-  const executablePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-  if (!existsSync(executablePath)) return undefined;
-  const { chromium } = await import("playwright-core");
-  const browser = await chromium.launch({ executablePath, args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking"] });
+  const { CHROMIUM, launchChromium } = await import("./chromium.mjs");
+  if (!existsSync(CHROMIUM)) return undefined;
+  const browser = await launchChromium();
   try {
     const tab = await browser.newPage();
     await tab.goto(target);

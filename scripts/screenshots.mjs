@@ -14,7 +14,7 @@ import { mkdir } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { chromium } from "playwright-core";
+import { launchChromium } from "./chromium.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "screenshots");
@@ -27,16 +27,6 @@ const PAGES = {
 };
 const WIDTHS = [375, 1280];
 const MODES = ["light", "dark"];
-// Debian's Chromium; the flags keep it off a network this machine may not have.
-const CHROMIUM_ARGS = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
 
 const args = process.argv.slice(2);
 const skipBuild = args.includes("--no-build");
@@ -117,7 +107,7 @@ async function main() {
   }
   await mkdir(outDir, { recursive: true });
   const server = await startServer(await freePort());
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium", args: CHROMIUM_ARGS });
+  const browser = await launchChromium();
   const problems = [];
   const notes = [];
   try {

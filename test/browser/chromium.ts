@@ -1,23 +1,6 @@
-import { chromium, type Browser, type Page } from "playwright-core";
+import type { Page } from "playwright-core";
 
-/** Debian's Chromium, installed by .ci/run; the flags keep it from reaching for a network this machine lacks. */
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      "--headless",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-quic",
-    ],
-  });
-}
+export { CHROMIUM, launchChromium } from "../../scripts/chromium.mjs";
 
 /** Collects console errors, page errors and React hydration complaints, so a test can assert there were none. */
 export function watchConsole(page: Page): string[] {
