@@ -1,4 +1,5 @@
 import type { SidebarItem } from "../src/shared/types.js";
+import { fetchJson, loadOnce } from "../src/client/loadOnce.js";
 
 // The items of sidebar categories that pages send without them (see SidebarCategory.itemsUrl), by the URL of
 // their file. Module-level, so they outlive the sidebar that asked: every page mounts a new sidebar, and a
@@ -8,7 +9,7 @@ import type { SidebarItem } from "../src/shared/types.js";
 /** Items that arrived, or that a page showed inline under the same URL. */
 const known = new Map<string, SidebarItem[]>();
 /** Fetches under way, so the two copies of the sidebar (beside the page, in the mobile menu) share one. */
-const pending = new Map<string, Promise<SidebarItem[]>>();
+const loads = loadOnce<SidebarItem[]>();
 
 /** The items of the piece at `url`, if this visit has them already. */
 export function knownSidebarPiece(url: string): SidebarItem[] | undefined {
@@ -27,19 +28,9 @@ export function rememberSidebarPiece(url: string, items: SidebarItem[]): void {
 export function loadSidebarPiece(url: string): Promise<SidebarItem[]> {
   const have = known.get(url);
   if (have) return Promise.resolve(have);
-  let load = pending.get(url);
-  if (!load) {
-    load = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      const items = (await response.json()) as SidebarItem[];
-      known.set(url, items);
-      return items;
-    });
-    pending.set(url, load);
-    load.then(
-      () => pending.delete(url),
-      () => pending.delete(url),
-    );
-  }
-  return load;
+  return loads(url, async () => {
+    const items = await fetchJson<SidebarItem[]>(url);
+    known.set(url, items);
+    return items;
+  });
 }

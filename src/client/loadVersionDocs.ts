@@ -1,7 +1,8 @@
 import type { GlobalDoc, GlobalDocsVersion } from "../shared/types.js";
+import { fetchJson, loadOnce } from "./loadOnce.js";
 
 /** Lists being fetched or fetched, by URL, so every caller on a page shares one request per file. */
-const loads = new Map<string, Promise<GlobalDoc[]>>();
+const loads = loadOnce<GlobalDoc[]>();
 
 /**
  * The docs of a version of the site's global data (`site.globalData.docs.versions[i]`): the inline list of a
@@ -11,14 +12,5 @@ const loads = new Map<string, Promise<GlobalDoc[]>>();
 export function loadVersionDocs(version: GlobalDocsVersion): Promise<GlobalDoc[]> {
   if (version.docs) return Promise.resolve(version.docs);
   const url = version.docsUrl;
-  let load = loads.get(url);
-  if (!load) {
-    load = fetch(url).then(async (response) => {
-      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-      return (await response.json()) as GlobalDoc[];
-    });
-    loads.set(url, load);
-    load.catch(() => loads.delete(url));
-  }
-  return load;
+  return loads(url, () => fetchJson<GlobalDoc[]>(url));
 }

@@ -1,5 +1,6 @@
 import { manifestKey, NOT_FOUND_KEY } from "../shared/routeKey.js";
 import type { RouteModule } from "./routeModule.js";
+import { loadOnce } from "./loadOnce.js";
 
 type Manifest = Record<string, string>;
 
@@ -8,8 +9,8 @@ type Manifest = Record<string, string>;
  * every route, and its size does not touch the main chunk's hash.
  */
 export class RouteLoader {
-  private manifest?: Promise<Manifest>;
-  private readonly modules = new Map<string, Promise<RouteModule>>();
+  private readonly manifests = loadOnce<Manifest>();
+  private readonly modules = loadOnce<RouteModule>();
 
   constructor(
     private readonly manifestUrl: string,
@@ -19,14 +20,12 @@ export class RouteLoader {
 
   /** The manifest, fetched on first use; a failed fetch is retried on the next call. */
   loadManifest(): Promise<Manifest> {
-    if (!this.manifest) {
-      this.manifest = fetch(this.manifestUrl).then((res) => {
+    return this.manifests(this.manifestUrl, () =>
+      fetch(this.manifestUrl).then((res) => {
         if (!res.ok) throw new Error(`The route manifest answered ${res.status}`);
         return res.json() as Promise<Manifest>;
-      });
-      this.manifest.catch(() => (this.manifest = undefined));
-    }
-    return this.manifest;
+      }),
+    );
   }
 
   /** The chunk URL that renders `pathname`: its route's, or the not-found page's. Undefined outside the site. */
@@ -42,12 +41,6 @@ export class RouteLoader {
 
   /** Imports a chunk once; a failed import is forgotten so a retry fetches again. */
   load(url: string): Promise<RouteModule> {
-    let module = this.modules.get(url);
-    if (!module) {
-      module = import(/* @vite-ignore */ url) as Promise<RouteModule>;
-      this.modules.set(url, module);
-      module.catch(() => this.modules.delete(url));
-    }
-    return module;
+    return this.modules(url, () => import(/* @vite-ignore */ url) as Promise<RouteModule>);
   }
 }

@@ -1,5 +1,6 @@
 import type { CompactLunrIndex, SearchDocFile } from "../../shared/searchData.js";
 import type { SearchEngine } from "./searchEngine.js";
+import { fetchJson, loadOnce } from "../loadOnce.js";
 
 /** The URLs of a build's two search files, as the build put them in `globalData.search`. */
 export interface SearchFileUrls {
@@ -7,7 +8,7 @@ export interface SearchFileUrls {
   lunrIndex: string;
 }
 
-const loads = new Map<string, Promise<SearchEngine>>();
+const loads = loadOnce<SearchEngine>();
 
 /**
  * Fetches the two files, lunr and the search code, in parallel, once per pair of URLs. lunr and the engine are
@@ -15,23 +16,12 @@ const loads = new Map<string, Promise<SearchEngine>>();
  * starts afresh.
  */
 export function loadSearchEngine(urls: SearchFileUrls): Promise<SearchEngine> {
-  const key = `${urls.searchDoc} ${urls.lunrIndex}`;
-  let load = loads.get(key);
-  if (!load) {
-    load = Promise.all([
+  return loads(`${urls.searchDoc} ${urls.lunrIndex}`, () =>
+    Promise.all([
       import("lunr"),
       import("./searchEngine.js"),
       fetchJson<SearchDocFile>(urls.searchDoc),
       fetchJson<CompactLunrIndex>(urls.lunrIndex),
-    ]).then(([lunr, engine, docFile, index]) => engine.createSearchEngine(lunr.default, docFile, index));
-    loads.set(key, load);
-    load.catch(() => loads.delete(key));
-  }
-  return load;
-}
-
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
-  return (await response.json()) as T;
+    ]).then(([lunr, engine, docFile, index]) => engine.createSearchEngine(lunr.default, docFile, index)),
+  );
 }
