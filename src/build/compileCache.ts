@@ -6,7 +6,6 @@ import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
-import type { WorkerHighlighter } from "../mdx/createWorkerHighlighter.js";
 import { workerEntry } from "./workerEntry.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
@@ -75,14 +74,16 @@ export class CompileCache {
     return entry.links.every(([url, from, answer]) => answerOf(resolve?.(url, from)) === answer) ? entry.module : undefined;
   }
 
-  /** A kept result when there is one, else compiled by `compileMiss` (this thread by default) and kept. */
+  /** Uses a result lookup() found for this build. */
+  reuse(source: MdxSource, kept: CompiledModule): CompiledModule {
+    this.used.add(source.id);
+    this.counts.reused++;
+    return kept;
+  }
+
+  /** Compiles a source lookup() found nothing for, by `compileMiss` (this thread by default), and keeps it. */
   async compile(source: MdxSource, options: Omit<CompileOptions, "highlighter">, compileMiss?: MissCompiler): Promise<CompiledModule> {
     this.used.add(source.id);
-    const kept = this.lookup(source, options);
-    if (kept) {
-      this.counts.reused++;
-      return kept;
-    }
     const { module, links } = await (compileMiss ?? this.compileHere)(source, options);
     this.entries.set(source.id, { key: keyOf(source, options), module, links });
     this.changed = true;
@@ -101,7 +102,7 @@ export class CompileCache {
    * save. Synchronous up to the promise, so concurrent compiles share one start.
    */
   private currentHighlighter(): Promise<CodeHighlighter> {
-    if (this.started && "broken" in this.started && (this.started as WorkerHighlighter).broken) {
+    if (this.started?.broken) {
       this.highlighter = undefined;
       this.started = undefined;
     }
@@ -131,8 +132,7 @@ export class CompileCache {
     const highlighter = this.highlighter && (await this.highlighter.catch(() => undefined));
     this.highlighter = undefined;
     this.started = undefined;
-    if (highlighter && "close" in highlighter) await (highlighter as WorkerHighlighter).close();
-    else await highlighter?.saveCache();
+    await highlighter?.close();
   }
 
   /** Ends a build: how many pages it reused and compiled; a good build's pages are the ones save() keeps. */

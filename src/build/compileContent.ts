@@ -34,7 +34,9 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
   ];
 
-  const misses = sources.filter((s) => cache.lookup(s, options) === undefined).length;
+  // Looked up once: the count decides on workers, and the results are used as they are.
+  const kept = sources.map((source) => cache.lookup(source, options));
+  const misses = kept.filter((module) => module === undefined).length;
   const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
   const size = poolSize(misses);
   const pool = workerFile && size > 1 ? startCompilePool({ workerFile, size, permalinks, baseUrl: config.baseUrl }) : undefined;
@@ -43,7 +45,12 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];
   try {
-    const results = await Promise.allSettled(sources.map((source) => cache.compile(source, options, inPool)));
+    const results = await Promise.allSettled(
+      sources.map((source, i) => {
+        const module = kept[i];
+        return module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, options, inPool);
+      }),
+    );
     results.forEach((result, i) => {
       if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
       else if (result.reason instanceof EdsiteError) errors.push(result.reason);

@@ -50,6 +50,10 @@ export interface CodeHighlighter {
   highlight(code: string, lang: string | null | undefined, options?: HighlightOptions): Promise<HighlightedCode>;
   /** Writes the cache file, when there is one. */
   saveCache(): Promise<void>;
+  /** Saves the cache and lets go of what it holds (a worker's thread ends); the caller uses it no more. */
+  close(): Promise<void>;
+  /** It can highlight no more (a worker whose thread died): the owner should start a new one. */
+  readonly broken: boolean;
 }
 
 /** A ready Shiki instance in this thread. */
@@ -117,7 +121,8 @@ export async function createCodeHighlighter(options: CodeHighlighterOptions = {}
     return result;
   }
 
-  return { themes: codeThemes, resolveLanguage, highlight, saveCache: () => cache.save() };
+  const saveCache = () => cache.save();
+  return { themes: codeThemes, resolveLanguage, highlight, saveCache, close: saveCache, broken: false };
 }
 
 /** Splits Shiki's `<pre>` into its attributes and its inner HTML. */

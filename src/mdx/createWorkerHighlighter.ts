@@ -6,14 +6,8 @@ import type { CodeHighlighter, CodeHighlighterOptions } from "./createCodeHighli
 import type { HighlightedCode } from "./highlightCache.js";
 import type { HighlightReply, HighlightRequest } from "./highlightWorkerProtocol.js";
 
-export interface WorkerHighlighter extends CodeHighlighter {
-  /** Saves the cache, then ends the thread; a later call starts nothing again, so only call it when done. */
-  close(): Promise<void>;
-  /** The thread stopped or failed: every call fails from now on, so the owner should start a new one. */
-  readonly broken: boolean;
-}
-
-export function createWorkerHighlighter(workerFile: string, options: CodeHighlighterOptions = {}): WorkerHighlighter {
+/** Its `close()` ends the thread; `broken` turns true once the thread has stopped or failed. */
+export function createWorkerHighlighter(workerFile: string, options: CodeHighlighterOptions = {}): CodeHighlighter {
   const worker = new Worker(workerFile, { workerData: { cacheFile: options.cacheFile } });
   const waiting = new Map<number, { resolve(reply: HighlightReply): void; reject(error: Error): void }>();
   let next = 0;

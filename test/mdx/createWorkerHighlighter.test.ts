@@ -3,11 +3,12 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { createWorkerHighlighter, type WorkerHighlighter } from "../../src/mdx/createWorkerHighlighter.js";
+import type { CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
+import { createWorkerHighlighter } from "../../src/mdx/createWorkerHighlighter.js";
 import { compileCli } from "../cli.js";
 import { testHighlighter } from "./renderCompiled.js";
 
-let worker: WorkerHighlighter;
+let worker: CodeHighlighter;
 let cacheFile: string;
 
 beforeAll(async () => {
