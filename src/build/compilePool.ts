@@ -39,7 +39,7 @@ export function startCompilePool(options: { workerFile: string; size: number } &
   const running = new Map<Worker, Job>();
   const idle: Worker[] = [];
   let failed: Error | undefined;
-  let next = 0;
+  let closing = false;
 
   const dispatch = () => {
     while (idle.length > 0 && queue.length > 0) {
@@ -74,13 +74,12 @@ export function startCompilePool(options: { workerFile: string; size: number } &
     idle.push(worker);
     return worker;
   });
-  let closing = false;
 
   return {
     compile(source, toc) {
       if (failed) return Promise.reject(failed);
       return new Promise<CompileResult>((resolve, reject) => {
-        queue.push({ request: { n: next++, source, ...toc }, resolve, reject });
+        queue.push({ request: { source, ...toc }, resolve, reject });
         dispatch();
       });
     },

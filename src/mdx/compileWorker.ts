@@ -21,9 +21,9 @@ parentPort!.on("message", async (request: CompileRequest) => {
       tocMaxLevel: request.tocMaxLevel,
       highlighter: await highlighter,
     });
-    reply = { n: request.n, result };
+    reply = { result };
   } catch (error) {
-    reply = { n: request.n, error: transferable(error) };
+    reply = { error: transferable(error) };
   }
   parentPort!.postMessage(reply);
 });

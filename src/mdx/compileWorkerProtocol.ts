@@ -7,15 +7,14 @@ export interface CompileWorkerData {
   baseUrl: string;
 }
 
+/** One page for a worker; a worker has one request at a time, so its next reply answers it. */
 export interface CompileRequest {
-  /** Matches a reply to its request. */
-  n: number;
   source: MdxSource;
   tocMinLevel: number;
   tocMaxLevel: number;
 }
 
-export type CompileReply = { n: number; result: CompileResult } | { n: number; error: TransferredError };
+export type CompileReply = { result: CompileResult } | { error: TransferredError };
 
 /** A thrown error as it crosses threads: a user error keeps its place and hint, anything else its stack. */
 export type TransferredError =
