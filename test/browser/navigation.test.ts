@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium, watchConsole } from "./chromium.js";
-import { buildAndServe, chunkUrl, offlineContext, openHydrated, scrollTo, waitForHydration, type ServedSite } from "./site.js";
+import { buildAndServe, chunkUrl, sitemapPaths, offlineContext, openHydrated, scrollTo, waitForHydration, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -52,8 +52,7 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe("every route", () => {
   test("hydrates with no console error and no hydration warning", async () => {
-    const sitemap = await site.read("sitemap.xml");
-    const paths = [...sitemap.matchAll(/<loc>https?:\/\/[^/]+([^<]*)<\/loc>/g)].map((m) => m[1]!);
+    const paths = sitemapPaths(await site.read("sitemap.xml"));
     expect(paths.length).toBeGreaterThan(20);
     const context = await offlineContext(browser);
     const page = await context.newPage();

@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from
 import { build } from "../../src/build/build.js";
 import { silentReporter } from "../../src/build/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
+import { XMLParser } from "fast-xml-parser";
 
 export interface ServedSite {
   /** The build's output folder (the site itself is under `<outDir><baseUrl>`). */
@@ -126,4 +127,10 @@ export async function scrollTo(page: Page, top: number): Promise<void> {
     window.scrollTo({ top: y, behavior: "instant" });
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   }, top);
+}
+
+/** The path of every page the sitemap lists (`<loc>` without its origin), in the sitemap's order. */
+export function sitemapPaths(xml: string): string[] {
+  const urls: { loc: string }[] = [].concat(new XMLParser().parse(xml).urlset.url);
+  return urls.map((url) => new URL(url.loc).pathname);
 }

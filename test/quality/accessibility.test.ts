@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
-import { XMLParser } from "fast-xml-parser";
 import { launchChromium } from "../browser/chromium.js";
+import { sitemapPaths } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { runAxe, type AxeViolation } from "./axe.js";
 
@@ -15,8 +15,7 @@ beforeAll(async () => {
   const dist = inject("kiDist");
   server = await serveSite({ dir: dist, baseUrl: "/ki-editor/", port: 0 });
   browser = await launchChromium();
-  const sitemap = new XMLParser().parse(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8"));
-  routes = [...[].concat(sitemap.urlset.url).map((u: { loc: string }) => new URL(u.loc).pathname), "/ki-editor/404.html"];
+  routes = [...sitemapPaths(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8")), "/ki-editor/404.html"];
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { XMLParser } from "fast-xml-parser";
 import { launchChromium } from "../browser/chromium.js";
+import { sitemapPaths } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 
 let browser: Browser;
@@ -17,8 +17,7 @@ beforeAll(async () => {
   browser = await launchChromium();
   // Without JavaScript the site must still be a complete set of linked documents.
   context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
-  const sitemap = new XMLParser().parse(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8"));
-  routes = [].concat(sitemap.urlset.url).map((u: { loc: string }) => new URL(u.loc).pathname);
+  routes = sitemapPaths(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8"));
 });
 afterAll(async () => {
   await context?.close();
