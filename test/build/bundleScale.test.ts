@@ -1,7 +1,7 @@
 // Issue 7's scale budget: what a first visit to a docs page downloads must not depend on how many pages the
 // site has. Generates a 100-page and a 1,000-page site with scripts/bench/generateDocs.mjs, builds each with
 // the real CLI, and compares one page that reads the same in both.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -9,6 +9,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { compileCli, edsite } from "../cli.js";
+import { CLIENT_BATCH_ROUTES } from "../../src/build/bundleClient.js";
 
 const SMALL = 100;
 const LARGE = 1000;
@@ -183,4 +184,23 @@ test(`renders every page of the ${LARGE}-page site with its own content`, () => 
     expect(html, page).toContain(`>Page ${i}</h1>`);
     expect(html, page).toContain(`<title>Page ${i} | `);
   }
+});
+
+// The large site's route chunks come from two client builds (CLIENT_BATCH_ROUTES a build), both against the
+// one runtime build; every module a chunk imports by URL must be a file of that runtime.
+test(`gives every route of the ${LARGE}-page site a chunk whose imports all exist`, () => {
+  const outDir = outDirs.get(LARGE)!;
+  const chunks = Object.values(visits.get(LARGE)!.manifestEntries);
+  expect(chunks.length).toBeGreaterThan(CLIENT_BATCH_ROUTES);
+  const missing: string[] = [];
+  let imports = 0;
+  for (const chunk of new Set(chunks)) {
+    const code = readFileSync(path.join(outDir, BASE, "assets", chunk), "utf8");
+    for (const match of code.matchAll(/(?:from|import)\s*"([^"]+)"/g)) {
+      imports++;
+      if (!match[1]!.startsWith(`${BASE}assets/`) || !existsSync(path.join(outDir, match[1]!))) missing.push(`${chunk} → ${match[1]}`);
+    }
+  }
+  expect(missing).toEqual([]);
+  expect(imports).toBeGreaterThan(chunks.length);
 });

@@ -1,0 +1,69 @@
+// Route chunks are built apart from the entry (see src/build/clientRuntime.ts) and import React, the theme
+// and the components pages share by URL. In Chromium: a component that two pages and the home page import by
+// three different paths runs on the page's React, and is one module for the whole visit.
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import type { Browser } from "playwright-core";
+import { launchChromium, watchConsole } from "./chromium.js";
+import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+
+let site: ServedSite;
+let browser: Browser;
+
+beforeAll(async () => {
+  [site, browser] = await Promise.all([buildAndServe("test/fixtures/browser-shared-modules", "/s/"), launchChromium()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await site?.close();
+});
+
+describe("modules pages share", () => {
+  test("a component imported by several pages is one module on the page's React, across client navigation", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, site.url("docs/intro"));
+    const problems = watchConsole(page);
+    const counter = page.locator(".fixture-counter");
+    await expect.poll(() => counter.textContent()).toBe("this page 0, all pages 0");
+    await counter.click();
+    await counter.click();
+    // React state works, so the component's hooks run on the same React that hydrated the page.
+    await expect.poll(() => counter.textContent()).toBe("this page 2, all pages 2");
+
+    await page.getByRole("link", { name: "the second page" }).click();
+    await page.waitForURL(/\/docs\/deeper\/second$/);
+    await expect.poll(() => page.locator("h1").textContent()).toBe("Second page");
+    // A fresh component on a new page, reading the count its module kept from the first page.
+    await expect.poll(() => counter.textContent()).toBe("this page 0, all pages 2");
+    await counter.click();
+    await expect.poll(() => counter.textContent()).toBe("this page 1, all pages 3");
+
+    await page.goBack();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("First page");
+    await expect.poll(() => counter.textContent()).toBe("this page 0, all pages 3");
+    expect(await page.evaluate(() => (globalThis as { counterModuleLoads?: number }).counterModuleLoads)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("the page component imports the same copy as the docs pages", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, site.url(""));
+    const problems = watchConsole(page);
+    const counter = page.locator(".fixture-counter");
+    await counter.click();
+    await expect.poll(() => counter.textContent()).toBe("this page 1, all pages 1");
+    await page.getByRole("link", { name: "Read the docs" }).click();
+    await expect.poll(() => page.locator("h1").textContent()).toBe("First page");
+    await expect.poll(() => counter.textContent()).toBe("this page 0, all pages 1");
+    expect(await page.evaluate(() => (globalThis as { counterModuleLoads?: number }).counterModuleLoads)).toBe(1);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("a route's chunk imports the shared component by URL instead of carrying it", async () => {
+    const manifest = await site.manifest();
+    const chunk = await site.read(`assets/${manifest["docs/intro"]}`);
+    expect(chunk).not.toContain("all pages");
+    expect(chunk).toMatch(/from"\/s\/assets\/s\/\d+-Counter-[A-Z0-9]+\.js"/);
+  });
+});
