@@ -168,8 +168,8 @@ export interface Route {
 
 export interface RenderedPage {
   route: Route;
-  /** The whole document, UTF-8 encoded. */
-  html: Uint8Array;
+  /** The whole document, UTF-8 encoded; absent once handed to a page sink (see BuildSiteOptions.pageSink). */
+  html?: Uint8Array;
   /** Element ids present in the page. */
   ids: Set<string>;
   /** Every href found in the page. */

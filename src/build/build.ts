@@ -2,7 +2,8 @@ import { buildSite } from "./buildSite.js";
 import { compileCacheFile, highlightCacheFile } from "./cacheFiles.js";
 import { codeVersion } from "./codeVersion.js";
 import { CompileCache } from "./compileCache.js";
-import { emitSite } from "./emitSite.js";
+import { StagingFolder, writeAll } from "./emitSite.js";
+import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "./outputFiles.js";
 import type { Finding } from "../types.js";
 import type { Reporter } from "./reporter.js";
@@ -32,31 +33,45 @@ export interface BuildResult {
   written: boolean;
 }
 
-/** Builds the site in memory, then swaps it into the output folder in one go (unless strict checks failed). */
+/**
+ * Builds the site into a staging folder beside the output folder (pages as they are rendered, the rest at the
+ * end) and swaps it in whole; a failed build, or a strict one with findings, leaves the last good output.
+ */
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache === true;
   const compileCache = useCache
     ? await CompileCache.open({ file: compileCacheFile(options.root), highlightFile: highlightCacheFile(options.root), version: codeVersion() })
     : CompileCache.inMemory();
-  const site = await buildSite({ ...options, compileCache });
-  compileCache.endBuild(true);
-  // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
-  const saving = useCache ? compileCache.save() : Promise.resolve();
-  const base = site.config.baseUrl.replace(/^\//, "");
-  const result = {
-    findings: site.findings,
-    pages: site.routes.length,
-    files: site.files.length + site.publicFiles.length,
-    bytes: totalBytes(site.files),
-    outDir: site.paths.outDir,
-  };
-  if (options.strict && site.findings.length > 0) {
+  const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
+  let saving: Promise<void> = Promise.resolve();
+  try {
+    const site = await buildSite({ ...options, compileCache, pageSink: (files) => writeAll(staging, files) });
+    compileCache.endBuild(true);
+    // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
+    saving = useCache ? compileCache.save() : Promise.resolve();
+    await staging.flush();
+    const result = {
+      findings: site.findings,
+      pages: site.routes.length,
+      files: staging.written.files + site.files.length + site.publicFiles.length,
+      bytes: staging.written.bytes + totalBytes(site.files),
+      outDir: site.paths.outDir,
+    };
+    if (options.strict && site.findings.length > 0) {
+      await staging.discard();
+      return { ...result, written: false };
+    }
+    const base = site.config.baseUrl.replace(/^\//, "");
+    await options.reporter.stage("write", async () => {
+      await writeAll(staging, site.files);
+      await staging.copyIn(site.paths.public, base);
+      await staging.publish();
+    });
+    return { ...result, written: true };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  } finally {
     await saving;
-    return { ...result, written: false };
   }
-  await options.reporter.stage("write", () =>
-    emitSite({ outDir: site.paths.outDir, files: site.files, copyDirs: [{ from: site.paths.public, to: base }] }),
-  );
-  await saving;
-  return { ...result, written: true };
 }

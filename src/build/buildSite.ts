@@ -16,12 +16,12 @@ import { checkLinks } from "../check/checkLinks.js";
 import { buildFeeds } from "./feeds.js";
 import { sitemapXml, robotsTxt } from "./sitemap.js";
 import { listPublicFiles } from "./listPublicFiles.js";
-import { pageFiles } from "./outputFiles.js";
+import { pageFiles, pagePaths } from "./outputFiles.js";
 import { sitePaths } from "./sitePaths.js";
 import { routeKey } from "../routes/outFileFor.js";
 import { buildSearchFiles, describeSearchFiles } from "../search/buildSearchFiles.js";
 import type { OutputFile } from "./emitSite.js";
-import type { Finding, ResolvedConfig, Route, SitePaths } from "../types.js";
+import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
 import type { Reporter } from "./reporter.js";
 
 /** A whole site, built in memory: what `build` writes and `dev` serves. */
@@ -51,6 +51,12 @@ export interface BuildSiteOptions {
   /** Compiled pages from earlier builds; what misses it is compiled and added. */
   compileCache: CompileCache;
   reuse?: BuildReuse;
+  /**
+   * Takes each page's files as soon as the page is rendered (`build` writes them into its staging folder), so
+   * a big site's pages are never all in memory; SiteOutput.files then holds every other file. Without it the
+   * pages are among SiteOutput.files (`dev` serves them from memory).
+   */
+  pageSink?: (files: OutputFile[]) => Promise<void>;
   /**
    * Stop esbuild's service process once bundling is done. It keeps the memory of its biggest build until it
    * exits (900 MB at 3,000 generated pages), so a one-shot CLI build hands it back before rendering. Only for
@@ -108,7 +114,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     chunkUrl: (i) => assetsUrl + client.routeChunks[i],
     preloads: (i) => [...new Set([...client.staticImports(client.entry), ...client.staticImports(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
   };
-  const rendered = await reporter.stage("render", async () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts }));
+  const base = config.baseUrl.replace(/^\//, "");
+  const { pageSink } = options;
+  const emit = pageSink && ((page: RenderedPage) => pageSink(pageFiles([page], base)));
+  const rendered = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
   const feeds = await reporter.stage("feeds", async () =>
     content.posts.length === 0
       ? undefined
@@ -119,9 +128,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
         }),
   );
 
-  const base = config.baseUrl.replace(/^\//, "");
   const files: OutputFile[] = [
-    ...pageFiles(rendered, base),
+    ...(emit ? [] : pageFiles(rendered, base)),
     { path: `${base}assets/${cssName}`, contents: server.css },
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
     { path: `${base}assets/${manifestName}`, contents: manifest },
@@ -137,8 +145,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const findings = await reporter.stage("check", async () => {
     const pageOfSource = new Map<string, string>();
     for (const route of routes) for (const source of route.sources) if (!pageOfSource.has(source)) pageOfSource.set(source, route.path);
-    const generated = new Set(files.map((f) => f.path));
-    const staticFiles = new Set([...files.map((f) => `/${f.path}`), ...publicFiles.map((f) => `${config.baseUrl}${f}`)]);
+    // Pages a sink took are no longer among `files`, but are just as generated.
+    const generated = new Set([...files.map((f) => f.path), ...rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path))]);
+    const staticFiles = new Set([...[...generated].map((f) => `/${f}`), ...publicFiles.map((f) => `${config.baseUrl}${f}`)]);
     return dedupeFindings([
       ...routePlan.findings,
       ...publicFiles

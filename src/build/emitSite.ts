@@ -16,71 +16,131 @@ export interface OutputFile {
 const WRITES_IN_FLIGHT = 16;
 
 /**
- * Writes the site into a fresh folder beside `outDir` and swaps it in only once every file is written, so a
- * build that fails half-way leaves the last good site in place and a server never sees a half-written one.
+ * A fresh folder beside `outDir` that a build fills while it runs and that replaces `outDir` only once every
+ * file is in, so a build that fails half-way leaves the last good site in place and a server never sees a
+ * half-written one. Writing while the build still renders means a big site's pages need not all be held in
+ * memory at once.
  */
-export async function emitSite(input: { outDir: string; files: Iterable<OutputFile>; copyDirs?: { from: string; to: string }[] }): Promise<void> {
-  const outDir = path.resolve(input.outDir);
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now()}`;
-  await rm(staging, { recursive: true, force: true });
-  try {
-    await mkdir(staging, { recursive: true });
-    for (const dir of input.copyDirs ?? []) {
-      if (await exists(dir.from)) await cp(dir.from, path.join(staging, dir.to), { recursive: true });
-    }
-    const made = new Map<string, Promise<unknown>>();
-    const folder = (target: string) => {
-      const dir = path.dirname(target);
-      let making = made.get(dir);
-      if (!making) {
-        making = mkdir(dir, { recursive: true });
-        made.set(dir, making);
-      }
-      return making;
-    };
-    const write = async (file: OutputFile) => {
-      const target = path.join(staging, file.path);
-      await folder(target);
-      if (file.sameAs !== undefined) {
-        try {
-          await link(path.join(staging, file.sameAs), target);
-          return;
-        } catch {
-          // No hard links here (some file systems), or the other file is not written: write a copy.
-        }
-      }
-      await writeFile(target, file.contents);
-    };
-    // Linked files go last, so the file each one names is (nearly always) on disk; when it is not yet, the
-    // link fails and a copy is written, which is just as right.
-    const files = [...input.files];
-    await inBatches([...files.filter((f) => f.sameAs === undefined), ...files.filter((f) => f.sameAs !== undefined)], write);
-    const old = `${outDir}.old-${process.pid}-${Date.now()}`;
-    const hadOld = await exists(outDir);
-    if (hadOld) await rename(outDir, old);
-    await rename(staging, outDir);
+export class StagingFolder {
+  private readonly made = new Map<string, Promise<unknown>>();
+  /** Writes under way, by output path (a hard link waits for the file it names). */
+  private readonly writing = new Map<string, Promise<void>>();
+  private failure: { error: unknown } | undefined;
+  /** Files and bytes written so far (hard links count as files, and their bytes too: it is what a host serves). */
+  readonly written = { files: 0, bytes: 0 };
+
+  private constructor(
+    readonly outDir: string,
+    readonly dir: string,
+  ) {}
+
+  static async open(outDir: string): Promise<StagingFolder> {
+    const resolved = path.resolve(outDir);
+    const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    return new StagingFolder(resolved, dir);
+  }
+
+  /** Starts writing a file; resolves once it is under way, after waiting while WRITES_IN_FLIGHT others are. */
+  async write(file: OutputFile): Promise<void> {
+    while (this.writing.size >= WRITES_IN_FLIGHT) await Promise.race(this.writing.values());
+    this.rethrow();
+    const done = this.writeNow(file).then(
+      () => {
+        this.written.files++;
+        this.written.bytes += typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+      },
+      (error: unknown) => {
+        this.failure ??= { error };
+      },
+    );
+    const tracked = done.finally(() => this.writing.delete(file.path));
+    this.writing.set(file.path, tracked);
+  }
+
+  /** Copies a folder in; files already written (generated ones) win over copied ones of the same path. */
+  async copyIn(from: string, to: string): Promise<void> {
+    if (await exists(from)) await cp(from, path.join(this.dir, to), { recursive: true, force: false, errorOnExist: false });
+  }
+
+  /** Waits for every write started so far; throws the first that failed. */
+  async flush(): Promise<void> {
+    await this.settle();
+    this.rethrow();
+  }
+
+  /** Waits for every write, then puts the folder in place of `outDir`. */
+  async publish(): Promise<void> {
+    await this.flush();
+    const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
+    const hadOld = await exists(this.outDir);
+    if (hadOld) await rename(this.outDir, old);
+    await rename(this.dir, this.outDir);
     if (hadOld) await rm(old, { recursive: true, force: true });
+  }
+
+  /** Drops everything written; `outDir` stays as it was. */
+  async discard(): Promise<void> {
+    await this.settle();
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  private async settle(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing.values());
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure.error;
+  }
+
+  private async writeNow(file: OutputFile): Promise<void> {
+    const target = path.join(this.dir, file.path);
+    await this.folder(target);
+    if (file.sameAs !== undefined) {
+      await this.writing.get(file.sameAs);
+      try {
+        await link(path.join(this.dir, file.sameAs), target);
+        return;
+      } catch {
+        // No hard links here (some file systems), or the other file was never written: write a copy.
+      }
+    }
+    await writeFile(target, file.contents);
+  }
+
+  private folder(target: string): Promise<unknown> {
+    const dir = path.dirname(target);
+    let making = this.made.get(dir);
+    if (!making) {
+      making = mkdir(dir, { recursive: true });
+      this.made.set(dir, making);
+    }
+    return making;
+  }
+}
+
+/** Writes a whole site into a staging folder and swaps it in (see StagingFolder). */
+export async function emitSite(input: { outDir: string; files: Iterable<OutputFile>; copyDirs?: { from: string; to: string }[] }): Promise<void> {
+  const staging = await StagingFolder.open(input.outDir);
+  try {
+    await writeAll(staging, input.files);
+    for (const dir of input.copyDirs ?? []) await staging.copyIn(dir.from, dir.to);
+    await staging.publish();
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await staging.discard();
     throw error;
   }
 }
 
-/** Runs `task` over `items`, WRITES_IN_FLIGHT at a time; the first failure stops the rest. */
-async function inBatches<T>(items: T[], task: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  let failed = false;
-  const worker = async () => {
-    while (!failed && next < items.length) {
-      try {
-        await task(items[next++]!);
-      } catch (error) {
-        failed = true;
-        throw error;
-      }
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, items.length) }, worker));
+/** Writes files into the folder, each hard link after the file it names. */
+export async function writeAll(staging: StagingFolder, files: Iterable<OutputFile>): Promise<void> {
+  const linked: OutputFile[] = [];
+  for (const file of files) {
+    if (file.sameAs === undefined) await staging.write(file);
+    else linked.push(file);
+  }
+  for (const file of linked) await staging.write(file);
 }
 
 async function exists(file: string): Promise<boolean> {

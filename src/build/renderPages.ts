@@ -18,34 +18,52 @@ export interface PageScripts {
 }
 
 /** Renders every route to a full HTML document and records the ids and links in it for the checks. */
-export function renderPages(input: { routes: Route[]; bundle: ServerBundle; site: SiteData; cssHref: string; scripts?: PageScripts }): RenderedPage[] {
-  return input.routes.map((route, index) => {
-    let rendered;
-    try {
-      rendered = input.bundle.renderRoute(index, input.site);
-    } catch (error) {
-      throw new EdsiteError(`Rendering ${route.path} failed: ${(error as Error).message}`, {
-        file: route.sources[0],
-        hint: "A component threw while rendering on the server; the message above names what went wrong.",
-        cause: error,
-      });
-    }
-    const { ids, links } = scanHtml(rendered.html);
-    const scripts = input.scripts;
-    const clientData: ClientData | undefined = scripts && { site: input.site, chunk: scripts.chunkUrl(index), assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
-    const html = renderDocument({
-      site: input.site,
-      meta: rendered.meta,
-      body: rendered.html,
-      cssHref: input.cssHref,
-      headTags: scripts && [
-        ...[scripts.entryUrl, scripts.chunkUrl(index), ...scripts.preloads(index)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
-        `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
-      ],
-      bodyTags: clientData && [`<script id="${CLIENT_DATA_ID}" type="application/json">${jsonForScript(clientData)}</script>`],
+export async function renderPages(input: {
+  routes: Route[];
+  bundle: ServerBundle;
+  site: SiteData;
+  cssHref: string;
+  scripts?: PageScripts;
+  /** Takes each page as it is rendered (to write it); the pages returned then keep only what the checks read. */
+  emit?: (page: RenderedPage) => Promise<void>;
+}): Promise<RenderedPage[]> {
+  const pages: RenderedPage[] = [];
+  for (const [index, route] of input.routes.entries()) {
+    const page = renderPage(input, route, index);
+    if (input.emit) {
+      await input.emit(page);
+      pages.push({ route, ids: page.ids, links: page.links });
+    } else pages.push(page);
+  }
+  return pages;
+}
+
+function renderPage(input: Parameters<typeof renderPages>[0], route: Route, index: number): RenderedPage {
+  let rendered;
+  try {
+    rendered = input.bundle.renderRoute(index, input.site);
+  } catch (error) {
+    throw new EdsiteError(`Rendering ${route.path} failed: ${(error as Error).message}`, {
+      file: route.sources[0],
+      hint: "A component threw while rendering on the server; the message above names what went wrong.",
+      cause: error,
     });
-    // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
-    // and a 10,000-page site holds every page until the write; bytes take half the room, off the JS heap.
-    return { route, html: Buffer.from(html), ids, links };
+  }
+  const { ids, links } = scanHtml(rendered.html);
+  const scripts = input.scripts;
+  const clientData: ClientData | undefined = scripts && { site: input.site, chunk: scripts.chunkUrl(index), assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
+  const html = renderDocument({
+    site: input.site,
+    meta: rendered.meta,
+    body: rendered.html,
+    cssHref: input.cssHref,
+    headTags: scripts && [
+      ...[scripts.entryUrl, scripts.chunkUrl(index), ...scripts.preloads(index)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+      `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
+    ],
+    bodyTags: clientData && [`<script id="${CLIENT_DATA_ID}" type="application/json">${jsonForScript(clientData)}</script>`],
   });
+  // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
+  // and `dev` holds every page of the site; bytes take half the room, off the JS heap.
+  return { route, html: Buffer.from(html), ids, links };
 }
