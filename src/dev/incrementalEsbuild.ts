@@ -4,15 +4,22 @@ import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../build/bu
 import { dispatchingPlugin, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
 import { loadCommonJs } from "../build/loadCommonJs.js";
+import { CLIENT_BATCH_ROUTES } from "../build/bundleClient.js";
+import { inputsUnchanged, recordInputs, type BuildInputs } from "./unchangedBuild.js";
 
 interface ContextSlot extends PluginSlot {
   context: BuildContext<BundleBuildOptions>;
   signature: string;
   workingDir: string;
   lastMetafile?: Metafile;
+  /** The last build that ran, and what it read (see unchangedBuild). */
+  last?: { result: BuildResult<BundleBuildOptions>; inputs: BuildInputs };
   /** Builds on one context run one after another. */
   queue: Promise<unknown>;
 }
+
+/** Up to this many routes, each route's browser chunk is built on its own esbuild context. */
+const SEPARATE_ROUTE_BUILDS = 300;
 
 /** The incremental runner, with what the terminal reports about the last build. */
 export interface IncrementalEsbuild extends EsbuildRunner {
@@ -45,7 +52,7 @@ export function incrementalEsbuild(): IncrementalEsbuild {
       slot = undefined;
     }
     if (!slot) {
-      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map() };
+      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map(), loadedBy: new Map() };
       const created = await context({ ...options, plugins: [dispatchingPlugin(plugin, registrations)] });
       slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve() });
       slots.set(key, slot);
@@ -57,10 +64,18 @@ export function incrementalEsbuild(): IncrementalEsbuild {
   return {
     renders: memo.stats,
     loadCommonJs,
+    // One build a route while a context a route stays cheap; a save then rebuilds only its page's chunk.
+    routeBuilds: (routes) => (routes <= SEPARATE_ROUTE_BUILDS ? { routesPerBuild: 1, concurrent: true } : { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false }),
     async build(options) {
       const slot = await slotFor(options);
       if (!slot) return build(options);
-      const run = slot.queue.catch(() => {}).then(() => slot.context.rebuild());
+      const run = slot.queue.catch(() => {}).then(async () => {
+        if (slot.last && (await inputsUnchanged(slot, slot.last.inputs))) return slot.last.result;
+        const startedAt = Date.now();
+        const result = await slot.context.rebuild();
+        slot.last = { result, inputs: recordInputs(slot, result.metafile, slot.workingDir, startedAt) };
+        return result;
+      });
       slot.queue = run;
       const result = await run;
       slotOf.set(result, slot);

@@ -46,7 +46,20 @@ export function registrationsSignature(registrations: Registration[]): string {
 export interface PluginSlot {
   current: Registration[];
   loadedHashes: Map<string, string>;
+  /** How each of those was loaded: the registration's place and the arguments, to ask it again. */
+  loadedBy: Map<string, { index: number; args: OnLoadArgs }>;
 }
+
+/** What the current callbacks give now for a module the last build loaded; undefined when they give nothing. */
+export async function reloadHash(slot: PluginSlot, key: string): Promise<string | undefined> {
+  const by = slot.loadedBy.get(key);
+  const registration = by && slot.current[by.index];
+  if (!by || registration?.kind !== "load") return undefined;
+  const result = await registration.callback(by.args);
+  return result?.contents === undefined ? undefined : contentsHash(result.contents);
+}
+
+const contentsHash = (contents: string | Uint8Array) => createHash("sha1").update(contents).digest("base64url");
 
 /** One plugin that forwards each registration to the slot's current callback at the same position. */
 export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plugin {
@@ -62,7 +75,8 @@ export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plug
           const result = await (slot.current[i] as Extract<Registration, { kind: "load" }>).callback(args);
           if (result?.contents !== undefined) {
             const key = args.namespace === "file" ? args.path : `${args.namespace}:${args.path}`;
-            slot.loadedHashes.set(key, createHash("sha1").update(result.contents).digest("base64url"));
+            slot.loadedHashes.set(key, contentsHash(result.contents));
+            slot.loadedBy.set(key, { index: i, args });
           }
           return result;
         });

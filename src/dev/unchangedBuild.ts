@@ -1,0 +1,57 @@
+// A save in dev usually changes one page, yet every bundle is asked for again: the browser runtime, and (on a
+// small site) each route's own build. esbuild relinks and reprints the whole output of a build even when
+// nothing it reads has changed, so a build whose inputs are as the last one read them is not run at all.
+import { statSync } from "node:fs";
+import path from "node:path";
+import type { Metafile } from "esbuild";
+import { reloadHash, type PluginSlot } from "./swappablePlugins.js";
+
+/** What one build read: the modules its plugins loaded (by hash) and the files it read (by size and time). */
+export interface BuildInputs {
+  loaded: Map<string, string>;
+  /** A file whose stamp could not be trusted (changed while the build ran) is undefined: the next build runs. */
+  files: Map<string, string | undefined>;
+}
+
+/** Records the inputs of a build that started at `startedAt` (Date.now()) and just finished. */
+export function recordInputs(slot: PluginSlot, metafile: Metafile, workingDir: string, startedAt: number): BuildInputs {
+  const loaded = new Map<string, string>();
+  const files = new Map<string, string | undefined>();
+  for (const input of Object.keys(metafile.inputs)) {
+    const hash = slot.loadedHashes.get(input);
+    if (hash !== undefined) {
+      loaded.set(input, hash);
+      continue;
+    }
+    if (/^[\w-]+:/.test(input) && !path.isAbsolute(input)) {
+      // A plugin's module with no recorded load: nothing to compare it with next time.
+      files.set(input, undefined);
+      continue;
+    }
+    const file = path.resolve(workingDir, input);
+    const stamp = fileStamp(file);
+    // Saved while the build ran: the build may have read the old text or the new one.
+    files.set(file, stamp.mtimeMs >= startedAt - 1000 ? undefined : stamp.text);
+  }
+  return { loaded, files };
+}
+
+/** True when every module the plugins would load now and every file read is what the last build read. */
+export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Promise<boolean> {
+  for (const [file, stamp] of last.files) {
+    if (stamp === undefined || fileStamp(file).text !== stamp) return false;
+  }
+  for (const [key, hash] of last.loaded) {
+    if ((await reloadHash(slot, key)) !== hash) return false;
+  }
+  return true;
+}
+
+function fileStamp(file: string): { text: string; mtimeMs: number } {
+  try {
+    const info = statSync(file);
+    return { text: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs };
+  } catch {
+    return { text: "missing", mtimeMs: 0 };
+  }
+}
