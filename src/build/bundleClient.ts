@@ -48,9 +48,15 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
   const direct = new Map(runtime.direct);
   const routeChunks: string[] = [];
   const urls = new Map([...runtime.fileOf].map(([key, file]) => [key, assetsUrl + file]));
-  for (let first = 0; first < input.routes.length; first += CLIENT_BATCH_ROUTES) {
-    const indexes = input.routes.slice(first, first + CLIENT_BATCH_ROUTES).map((_, i) => first + i);
-    const batch = await buildRoutes(input, runner, indexes, urls, first / CLIENT_BATCH_ROUTES);
+  const { routesPerBuild, concurrent } = runner.routeBuilds?.(input.routes.length) ?? { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false };
+  const batches: number[][] = [];
+  for (let first = 0; first < input.routes.length; first += routesPerBuild) {
+    batches.push(input.routes.slice(first, first + routesPerBuild).map((_, i) => first + i));
+  }
+  const build = (indexes: number[], n: number) => buildRoutes(input, runner, indexes, urls, n);
+  const built = concurrent ? await Promise.all(batches.map(build)) : [];
+  if (!concurrent) for (const [n, indexes] of batches.entries()) built.push(await build(indexes, n));
+  for (const batch of built) {
     for (const [name, data] of batch.files) files.set(name, data);
     for (const [file, imports] of batch.direct) direct.set(file, imports.filter((url) => url.startsWith(assetsUrl)).map((url) => url.slice(assetsUrl.length)));
     for (const [index, file] of batch.chunks) routeChunks[index] = file;

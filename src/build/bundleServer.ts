@@ -9,6 +9,7 @@ import { codeFrame } from "../mdx/codeFrame.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { bundleServerByRoute } from "./bundleServerByRoute.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
@@ -43,6 +44,14 @@ export interface EsbuildRunner {
    * that is collected once the next build replaces it.
    */
   loadCommonJs?(code: string): Pick<ServerBundle, "renderRoute" | "renderContent">;
+  /**
+   * How many routes one client build bundles, for a site of `routes` routes, and whether those builds may run
+   * at once. `dev` builds each route of a small site on its own (the server side too, see
+   * bundleServerByRoute), so a save rebuilds the one route that changed.
+   */
+  routeBuilds?(routes: number): { routesPerBuild: number; concurrent: boolean };
+  /** Pages rendered and reused by the last build, when the runner keeps pages from build to build. */
+  readonly renders?: { reused: number; rendered: number };
 }
 
 /** esbuild as it is: a fresh build every time. */
@@ -57,7 +66,7 @@ export const SERVER_BATCH_ROUTES = 1000;
 
 type ServerModule = Pick<ServerBundle, "renderRoute" | "renderContent">;
 
-interface ServerBundleInput {
+export interface ServerBundleInput {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
@@ -76,6 +85,7 @@ interface ServerBundleInput {
  */
 export async function bundleServer(input: ServerBundleInput): Promise<ServerBundle> {
   const runner = input.esbuild ?? oneShotEsbuild;
+  if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
     const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
@@ -112,7 +122,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
  * The batches' stylesheets hold the same theme and differ only where a page imports CSS of its own, which is
  * rare: identical ones are kept once, others appended (the theme's rules then repeat, which changes nothing).
  */
-async function minifyCss(parts: string[]): Promise<string> {
+export async function minifyCss(parts: string[]): Promise<string> {
   const raw = [...new Set(parts.filter((part) => part !== ""))].join("\n");
   return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
 }
@@ -144,35 +154,42 @@ function serverEntry(indexes: number[], contentIds: string[]): string {
  */
 const REACT_PACKAGES = ["react", "react-dom", "react/*", "react-dom/*"];
 
+/** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
+export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", externalReact: boolean) {
+  return {
+    bundle: true,
+    // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
+    write: false,
+    outdir,
+    assetNames: "[name]-[hash]",
+    publicPath: `${input.baseUrl}assets/`,
+    platform: "node",
+    format,
+    external: externalReact ? REACT_PACKAGES : undefined,
+    // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
+    // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
+    // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
+    minifyIdentifiers: true,
+    target: "node20",
+    jsx: "automatic",
+    logLevel: "silent",
+    metafile: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
+    banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
+    alias: { "@theme": templatesDir, "@site": input.siteRoot },
+    nodePaths: [path.join(edsiteRoot, "node_modules")],
+    loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
+  } satisfies BuildOptions;
+}
+
 async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
   let result;
   try {
     result = await runner.build({
+      ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
       entryPoints: ["edsite-entry:server"],
-      bundle: true,
-      // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
-      write: false,
-      outdir: path.join(input.siteRoot, ".edsite-server"),
       entryNames: "server",
-      assetNames: "[name]-[hash]",
-      publicPath: `${input.baseUrl}assets/`,
-      platform: "node",
-      format,
-      external: externalReact ? REACT_PACKAGES : undefined,
-      // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
-      // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
-      // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
-      minifyIdentifiers: true,
-      target: "node20",
-      jsx: "automatic",
-      logLevel: "silent",
-      metafile: true,
-      define: { "process.env.NODE_ENV": '"production"' },
-      // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
-      banner: format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {},
-      alias: { "@theme": templatesDir, "@site": input.siteRoot },
-      nodePaths: [path.join(edsiteRoot, "node_modules")],
-      loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
       plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds), entryDir: input.siteRoot })],
     });
   } catch (error) {

@@ -7,18 +7,21 @@ import type { ServerBundle } from "./bundleServer.js";
 /**
  * Evaluates a CommonJS server bundle inside a function, as Node's own loader would, but without registering
  * it anywhere: once nothing refers to its exports any more, the whole build (React included) is collected.
- * The bundle holds every dependency except Node's built-ins, which `require` finds from edsite's folder.
+ * The bundle holds every dependency except what it leaves to `require`: Node's built-ins (and React, in
+ * `dev`), found from edsite's folder, and whatever `provide` answers for.
  */
-export function loadCommonJs(code: string): Pick<ServerBundle, "renderRoute" | "renderContent"> {
+export function loadCommonJs<T = Pick<ServerBundle, "renderRoute" | "renderContent">>(code: string, provide?: (id: string) => unknown): T {
   const filename = path.join(edsiteRoot, "edsite-dev-server.cjs");
   const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
     exports: object,
-    require: NodeJS.Require,
+    require: (id: string) => unknown,
     module: { exports: object },
     filename: string,
     dirname: string,
   ) => void;
   const module = { exports: {} };
-  wrapper(module.exports, createRequire(filename), module, filename, path.dirname(filename));
-  return module.exports as Pick<ServerBundle, "renderRoute" | "renderContent">;
+  const nodeRequire = createRequire(filename);
+  const require = provide ? (id: string) => provide(id) ?? nodeRequire(id) : nodeRequire;
+  wrapper(module.exports, require, module, filename, path.dirname(filename));
+  return module.exports as T;
 }

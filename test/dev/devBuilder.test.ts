@@ -1,7 +1,7 @@
 // The dev build reuses compiled pages, esbuild contexts and rendered pages between builds. What it serves
 // must still be exactly what `build` writes, after every kind of edit.
 import { describe, expect, it } from "vitest";
-import { rm, writeFile } from "node:fs/promises";
+import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
 import { silentReporter } from "../../src/build/reporter.js";
@@ -83,6 +83,25 @@ describe("createDevBuilder", () => {
       expect(failed.ok).toBe(false);
       await writeFile(path.join(root, "content/docs/intro.md"), "# Intro\n\nMended.\n");
       await expectSameAsBuild(root, await builder.build());
+    } finally {
+      await builder.dispose();
+    }
+  });
+
+  it("after a change to one page's text, renders that page alone and serves it with the others as build does", async () => {
+    const root = await copyFixture("site-basic");
+    const builder = await createDevBuilder({ root });
+    try {
+      const first = built(await builder.build());
+      expect(first.rendered).toBe(first.site.routes.length + 1);
+      const api = path.join(root, "content/docs/reference/api.md");
+      await writeFile(api, (await readFile(api, "utf8")).replace("See [setup]", "Now see [setup]"));
+      const edited = built(await builder.build());
+      expect(edited.compiled).toBe(1);
+      expect(edited.rendered).toBe(1);
+      await expectSameAsBuild(root, edited);
+      const again = built(await builder.build());
+      expect(again.rendered).toBe(0);
     } finally {
       await builder.dispose();
     }
