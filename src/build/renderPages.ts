@@ -38,6 +38,18 @@ export async function renderPages(input: {
   return pages;
 }
 
+/**
+ * What a page's body holds for the checks. `dev` hands back the very same render for a page that did not
+ * change, so its scan is kept with it rather than repeated on every save.
+ */
+const scans = new WeakMap<object, ReturnType<typeof scanHtml>>();
+
+function scanned(rendered: { html: string }): ReturnType<typeof scanHtml> {
+  let scan = scans.get(rendered);
+  if (!scan) scans.set(rendered, (scan = scanHtml(rendered.html)));
+  return scan;
+}
+
 function renderPage(input: Parameters<typeof renderPages>[0], route: Route, index: number): RenderedPage {
   let rendered;
   try {
@@ -49,7 +61,7 @@ function renderPage(input: Parameters<typeof renderPages>[0], route: Route, inde
       cause: error,
     });
   }
-  const { ids, links } = scanHtml(rendered.html);
+  const { ids, links } = scanned(rendered);
   const scripts = input.scripts;
   const clientData: ClientData | undefined = scripts && { site: input.site, chunk: scripts.chunkUrl(index), assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
   const html = renderDocument({

@@ -81,15 +81,20 @@ export function buildLunrIndex(entries: SearchEntry[]): CompactLunrIndex {
 
 const SEPARATOR = new RegExp(SEARCH_SEPARATOR);
 
-/** lunr's indexing pipeline for one lowercase word: the term it indexes, or undefined for a stop word. Cached per word. */
+/**
+ * What lunr's pipeline makes of each lowercase word: the term it indexes, or undefined for a stop word. A
+ * pure function of the word, so it is kept for the life of the process: `dev` rebuilds the index on every
+ * save, from nearly the same words.
+ */
+const analyzed = new Map<string, string | undefined>();
+
 function createAnalyzer(): (word: string) => string | undefined {
-  const cache = new Map<string, string | undefined>();
   return (word) => {
-    if (cache.has(word)) return cache.get(word);
+    if (analyzed.has(word)) return analyzed.get(word);
     const trimmed = lunr.trimmer(new lunr.Token(word, {}));
     const kept = lunr.stopWordFilter(trimmed) as lunr.Token | undefined;
     const term = kept ? lunr.stemmer(kept).toString() : undefined;
-    cache.set(word, term);
+    analyzed.set(word, term);
     return term;
   };
 }
