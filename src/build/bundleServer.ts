@@ -130,21 +130,31 @@ export async function minifyCss(parts: string[]): Promise<string> {
 /** The entry of a server module: the given routes (rendered by their place in `indexes`) and contents. */
 function serverEntry(indexes: number[], contentIds: string[]): string {
   return [
-    `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
-    `import { jsx } from "react/jsx-runtime";`,
-    `import { App } from "@theme/App";`,
+    ...renderShellSource(),
     ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
     ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
     `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
     `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
-    `export function renderRoute(index, site) {`,
-    `  const route = routes[index];`,
-    `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
-    `  const html = renderToString(jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) }));`,
-    `  return { html, meta };`,
-    `}`,
-    `export function renderContent(id) { return renderToStaticMarkup(jsx(contents.get(id), {})); }`,
+    `export function renderRoute(index, site) { return renderModule(routes[index], site); }`,
+    `export function renderContent(id) { return renderStatic(contents.get(id)); }`,
   ].join("\n");
+}
+
+/**
+ * The part of a server entry that renders: `renderModule(route, site)` puts a route module's page in the
+ * theme's shell (its meta merged with what the page exports), `renderStatic(Content)` renders content alone.
+ */
+export function renderShellSource(): string[] {
+  return [
+    `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
+    `import { jsx } from "react/jsx-runtime";`,
+    `import { App } from "@theme/App";`,
+    `export function renderModule(route, site) {`,
+    `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
+    `  return { html: renderToString(jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) })), meta };`,
+    `}`,
+    `export function renderStatic(Content) { return renderToStaticMarkup(jsx(Content, {})); }`,
+  ];
 }
 
 /**

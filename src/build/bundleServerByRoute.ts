@@ -6,13 +6,13 @@ import { planRuntime, runtimeKey } from "./clientRuntime.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
-import { bundleError, minifyCss, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
+import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
 
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */
 interface RuntimeModule {
   shared: Record<string, unknown>;
-  renderPage(route: RouteModule, site: SiteData): { html: string; meta: PageMeta };
-  renderContent(content: unknown): string;
+  renderModule(route: RouteModule, site: SiteData): { html: string; meta: PageMeta };
+  renderStatic(content: unknown): string;
 }
 
 /** One route's module (see routeModuleSource). */
@@ -101,7 +101,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
         if (stats) stats.reused++;
         return last.rendered;
       }
-      const rendered = runtime.renderPage(module, site);
+      const rendered = runtime.renderModule(module, site);
       kept.set(index, { module, site: siteHash, rendered });
       if (stats) stats.rendered++;
       return rendered;
@@ -109,7 +109,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
     renderContent(id) {
       const at = input.contentIds.indexOf(id);
       if (at === -1) throw new Error(`The content ${id} was not bundled for rendering on its own.`);
-      return runtime.renderContent(moduleOf(`c-${at}`, contentBuilds[at]!).default);
+      return runtime.renderStatic(moduleOf(`c-${at}`, contentBuilds[at]!).default);
     },
     css: await minifyCss(css),
     assets,
@@ -132,19 +132,12 @@ function evaluate(
   return module;
 }
 
-/** The runtime module's source: the theme's shell, the shared modules by key, and the render functions. */
+/** The runtime module's source: the theme's shell and its render functions, and the shared modules by key. */
 function runtimeSource(planned: { key: string; in: string }[]): string {
   return [
-    `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
-    `import { jsx } from "react/jsx-runtime";`,
-    `import { App } from "@theme/App";`,
+    ...renderShellSource(),
     ...planned.map((entry, i) => `import * as S${i} from ${JSON.stringify(entry.in)};`),
     // Marked as ES modules: a route's bundled code then reads their default export as such, not the whole object.
     `export const shared = { ${planned.map((entry, i) => `${JSON.stringify(entry.key)}: { ...S${i}, __esModule: true }`).join(", ")} };`,
-    `export function renderPage(route, site) {`,
-    `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
-    `  return { html: renderToString(jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) })), meta };`,
-    `}`,
-    `export function renderContent(Content) { return renderToStaticMarkup(jsx(Content, {})); }`,
   ].join("\n");
 }
