@@ -19,7 +19,7 @@ import { listPublicFiles } from "./listPublicFiles.js";
 import { pageFiles, pagePaths } from "./outputFiles.js";
 import { sitePaths } from "./sitePaths.js";
 import { routeKey } from "../routes/outFileFor.js";
-import { buildSearchFiles, describeSearchFiles } from "../search/buildSearchFiles.js";
+import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchFiles } from "../search/buildSearchFiles.js";
 import type { OutputFile } from "./emitSite.js";
 import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
 import type { Reporter } from "./reporter.js";
@@ -35,6 +35,11 @@ export interface SiteOutput {
   /** Files of public/, relative to it, copied under the base folder as they are. */
   publicFiles: string[];
   findings: Finding[];
+  /**
+   * With BuildReuse.deferSearch: builds the search files, which `files` then lacks. Pages name the files the
+   * same way whatever they hold, so `dev` serves the pages first and adds these after.
+   */
+  searchLater?: { paths: string[]; build: () => Promise<OutputFile[]> };
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
@@ -42,6 +47,8 @@ export interface BuildReuse {
   esbuild: EsbuildRunner;
   /** Kept for the whole dev session, so the search files' names (in every page) stay put between rebuilds. */
   searchTimestamp: number;
+  /** Leave the search files to SiteOutput.searchLater (their names are fixed by searchTimestamp). */
+  deferSearch?: boolean;
 }
 
 export interface BuildSiteOptions {
@@ -93,9 +100,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     return true;
   });
   const allRoutes = [...routes, routePlan.notFound];
-  const search = await reporter.stage("search", async () => buildSearchFiles({ routes, modules, baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() }));
-  site.globalData.search = search.globalData;
-  reporter.info?.(describeSearchFiles(search));
+  const searchSettings = { baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() };
+  const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
+  let search: SearchFiles | undefined;
+  if (options.reuse?.deferSearch) site.globalData.search = searchFileNames(searchSettings).globalData;
+  else {
+    search = await reporter.stage("search", buildSearch);
+    site.globalData.search = search.globalData;
+    reporter.info?.(describeSearchFiles(search));
+  }
 
   const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
   const bundleInput = { routes: allRoutes, modules, sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
@@ -133,7 +146,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     { path: `${base}assets/${cssName}`, contents: server.css },
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
     { path: `${base}assets/${manifestName}`, contents: manifest },
-    ...search.files,
+    ...(search?.files ?? []),
     ...siteDataFiles,
     ...sidebars.files,
     { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
@@ -163,7 +176,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     ]);
   });
   await releasing;
-  return { config, paths, routes, files, publicFiles, findings };
+  return { config, paths, routes, files, publicFiles, findings, searchLater: search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files } };
 }
 
 /**

@@ -5,6 +5,9 @@ import { CompileCache } from "../build/compileCache.js";
 import { silentReporter } from "../build/reporter.js";
 import { incrementalEsbuild } from "./incrementalEsbuild.js";
 
+/** How long after a build the compile cache is written, unless another build comes first. */
+const CACHE_SAVE_DELAY_MS = 1000;
+
 /** One dev build: the site, or what stopped it, with the numbers the terminal shows. */
 export type DevBuildOutcome =
   | { ok: true; site: SiteOutput; ms: number; timings: Record<string, number>; compiled: number; rendered: number }
@@ -30,6 +33,14 @@ export async function createDevBuilder(options: { root: string; outDir?: string 
   // snapshot of the last session) identical from build to build.
   const searchTimestamp = 0;
   let saving: Promise<void> = Promise.resolve();
+  // Saving the cache serializes every compiled page on this thread: right after a build it held up the
+  // request for the page just rebuilt by 20-40 ms. It waits for a pause in the writer's saves instead.
+  let saveTimer: NodeJS.Timeout | undefined;
+  const saveNow = () => {
+    clearTimeout(saveTimer);
+    saveTimer = undefined;
+    saving = saving.then(() => compileCache.save()).catch(() => {});
+  };
 
   return {
     codeVersion: version,
@@ -41,11 +52,13 @@ export async function createDevBuilder(options: { root: string; outDir?: string 
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
         // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
         const { buildSite } = await import("../build/buildSite.js");
-        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { esbuild, searchTimestamp } });
+        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { esbuild, searchTimestamp, deferSearch: true } });
         const ms = performance.now() - start;
         const { compiled } = compileCache.endBuild(true);
         // Written in the background: the next start reads it, this build does not wait for it.
-        saving = saving.then(() => compileCache.save()).catch(() => {});
+        clearTimeout(saveTimer);
+        saveTimer = setTimeout(saveNow, CACHE_SAVE_DELAY_MS);
+        saveTimer.unref();
         return { ok: true, site, ms, timings, compiled, rendered: esbuild.renders.rendered };
       } catch (error) {
         compileCache.endBuild(false);
@@ -53,6 +66,7 @@ export async function createDevBuilder(options: { root: string; outDir?: string 
       }
     },
     async dispose() {
+      if (saveTimer) saveNow();
       await saving;
       await esbuild.dispose();
     },

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { templatesDir } from "../build/edsitePaths.js";
 import { formatError } from "../cli/printError.js";
 import type { SitePaths } from "../types.js";
+import type { OutputFile } from "../build/emitSite.js";
 import type { DevBuilder } from "./devBuilder.js";
 import type { DevEvents } from "./devEvents.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
@@ -9,6 +10,9 @@ import type { DevState } from "./devProtocol.js";
 import { cacheDir } from "../build/cacheFiles.js";
 import { SiteFiles, servedSite } from "./siteFiles.js";
 import { inputsFingerprint, loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
+
+/** How long after a build's pages are served its search files are built: after an open tab's reload. */
+const SEARCH_DELAY_MS = 150;
 
 /** How long the site must stay unchanged before its snapshot is written: never while a writer saves often. */
 const SNAPSHOT_DELAY_MS = 5000;
@@ -29,6 +33,9 @@ export class DevSession {
   private lastWarnings = "";
   private snapshotTimer?: NodeJS.Timeout;
   private saving: Promise<void> = Promise.resolve();
+  private searchGeneration = 0;
+  private searchBuild: Promise<void> = Promise.resolve();
+  private searchPending?: { timer: NodeJS.Timeout | undefined; run: () => void };
 
   constructor(
     private readonly builder: DevBuilder,
@@ -58,16 +65,23 @@ export class DevSession {
 
   /** Runs one build and updates what is served, the tabs and the terminal. */
   async rebuild(changes: string[]): Promise<void> {
+    // The next save came before the last build's search files were built: this build brings newer ones.
+    clearTimeout(this.searchPending?.timer);
     const outcome = await this.builder.build();
     const first = this.builds++ === 0;
     const { log } = this.options;
     if (!outcome.ok) {
+      this.armSearch();
       this.errorText = formatError(outcome.error, { root: this.paths.root, debug: this.options.debug });
       this.events?.broadcast();
       log(`${this.errorText}\n  (${this.files ? "the last good build keeps serving" : "pages show this error"} until the next good save)`);
       return;
     }
     const files = new SiteFiles(servedSite(outcome.site), this.files);
+    const later = outcome.site.searchLater;
+    // Until the search files are built, the last build's stand in for them (a tab's search keeps working);
+    // they change no page, so they are not counted as a change either.
+    if (later) files.add(later.paths.flatMap((name) => this.files?.file(name) ?? []));
     const changed = files.differenceFrom(this.files);
     const wasBroken = this.errorText !== undefined;
     this.files = files;
@@ -76,6 +90,7 @@ export class DevSession {
     if (changed > 0 || wasBroken) this.events?.broadcast();
     log(first ? `${firstBuildLine(outcome)}\n  → ${this.siteUrl()}` : rebuildLine(this.paths.root, changes, outcome, changed));
     if (this.options.debug) log(stageTimes(outcome));
+    if (later) this.addSearchSoon(files, later.build);
     const key = findingsKey(outcome.site.findings);
     if (key !== this.lastWarnings) {
       const block = warningsBlock(this.paths.root, outcome.site.findings, this.lastWarnings !== "");
@@ -85,8 +100,43 @@ export class DevSession {
     this.scheduleSnapshot();
   }
 
+  /**
+   * Builds the search files a little after the pages are served: building the index holds this thread for
+   * tens of milliseconds, which right after a save would hold up the reload of the page being written. A
+   * newer build drops the older one's search files, as it brings its own.
+   */
+  private addSearchSoon(files: SiteFiles, build: () => Promise<OutputFile[]>): void {
+    clearTimeout(this.searchPending?.timer);
+    const generation = ++this.searchGeneration;
+    const run = () => {
+      this.searchPending = undefined;
+      this.searchBuild = build().then(
+        (built) => {
+          if (generation === this.searchGeneration) files.add(built);
+        },
+        (error: unknown) => this.options.log(formatError(error, { root: this.paths.root, debug: this.options.debug })),
+      );
+    };
+    this.searchPending = { timer: undefined, run };
+    this.armSearch();
+  }
+
+  /** Starts (again) the wait before the pending search files are built. */
+  private armSearch(): void {
+    const pending = this.searchPending;
+    if (!pending) return;
+    pending.timer = setTimeout(pending.run, SEARCH_DELAY_MS);
+    pending.timer.unref();
+  }
+
   /** When the server stops: writes a snapshot still waiting for its delay (or drops it), then waits for writes. */
   async flush(save: boolean): Promise<void> {
+    // A snapshot holds the search files too.
+    if (this.searchPending) {
+      clearTimeout(this.searchPending.timer);
+      this.searchPending.run();
+    }
+    await this.searchBuild;
     if (this.snapshotTimer) {
       clearTimeout(this.snapshotTimer);
       this.snapshotTimer = undefined;

@@ -40,13 +40,26 @@ export class SiteFiles {
   private readonly earlierAssets: Map<string, string | Uint8Array>[];
 
   constructor(
-    readonly site: ServedSite,
+    public site: ServedSite,
     previous?: SiteFiles,
   ) {
     this.generated = new Map(site.files.map((f) => [f.path, f.contents]));
     this.base = site.baseUrl.replace(/^\//, "");
     const assets = previous ? new Map([...previous.generated].filter(([name]) => name.startsWith(`${previous.base}assets/`))) : undefined;
     this.earlierAssets = previous && assets ? [assets, ...previous.earlierAssets].slice(0, KEPT_GENERATIONS) : [];
+  }
+
+  /** The generated file at a path under the output folder, as a file to add elsewhere. */
+  file(name: string): OutputFile | undefined {
+    const contents = this.generated.get(name);
+    return contents === undefined ? undefined : { path: name, contents };
+  }
+
+  /** Adds files the build made after its pages (the search files, see SiteOutput.searchLater). */
+  add(files: OutputFile[]): void {
+    for (const file of files) this.generated.set(file.path, file.contents);
+    const added = new Set(files.map((f) => f.path));
+    this.site = { ...this.site, files: [...this.site.files.filter((f) => !added.has(f.path)), ...files] };
   }
 
   /** The file for a URL path, or undefined; paths that could leave the site find nothing. */

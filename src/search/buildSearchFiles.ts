@@ -53,6 +53,21 @@ export interface SearchFileSettings {
   storedTextLength?: number;
 }
 
+/** The two files' names, and their URLs as pages find them: they depend on nothing but the settings. */
+export function searchFileNames(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): { docName: string; indexName: string; globalData: SearchFiles["globalData"] } {
+  const docName = `search-doc-${input.timestamp}.json`;
+  const indexName = `lunr-index-${input.timestamp}.json`;
+  const assetsUrl = `${input.baseUrl}assets/`;
+  return { docName, indexName, globalData: { searchDoc: assetsUrl + docName, lunrIndex: assetsUrl + indexName } };
+}
+
+/** The two files' paths under the output folder. */
+export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): string[] {
+  const { docName, indexName } = searchFileNames(input);
+  const baseDir = input.baseUrl.replace(/^\//, "");
+  return [`${baseDir}assets/${docName}`, `${baseDir}assets/${indexName}`];
+}
+
 /** The two files for any list of entries (the build's, or a benchmark's generated ones). */
 export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
@@ -63,18 +78,16 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const searchDoc = JSON.stringify(docFile);
   const lunrIndex = JSON.stringify(buildLunrIndex(entries));
 
-  const docName = `search-doc-${input.timestamp}.json`;
-  const indexName = `lunr-index-${input.timestamp}.json`;
-  const baseDir = input.baseUrl.replace(/^\//, "");
-  const assetsUrl = `${input.baseUrl}assets/`;
+  const { globalData } = searchFileNames(input);
+  const [docPath, indexPath] = searchPaths(input) as [string, string];
   // Off the main thread: on a large site this is seconds, and `dev` serves requests meanwhile.
   const gzipped = await Promise.all([gzip(searchDoc), gzip(lunrIndex)]);
   return {
     files: [
-      { path: `${baseDir}assets/${docName}`, contents: searchDoc },
-      { path: `${baseDir}assets/${indexName}`, contents: lunrIndex },
+      { path: docPath, contents: searchDoc },
+      { path: indexPath, contents: lunrIndex },
     ],
-    globalData: { searchDoc: assetsUrl + docName, lunrIndex: assetsUrl + indexName },
+    globalData,
     entries: entries.length,
     sizes: {
       searchDoc: Buffer.byteLength(searchDoc),

@@ -48,6 +48,16 @@ describe("edsite dev rebuilding", () => {
     expect(site.log.join("\n")).toMatch(/↻ content\/docs\/intro\.md → rebuilt in \d+ ms \(1 compiled/);
   });
 
+  it("serves the search files, built after the pages, with a saved change in them", async () => {
+    const searchDoc = /"searchDoc":"([^"]+)"/.exec((await site.get("/fx/docs/intro")).text)![1]!;
+    expect((await site.get(searchDoc)).status).toBe(200);
+    await site.edit(INTRO, (text) => text.replace("Some freshly edited text.", "Some searchable edited text."));
+    await eventually(async () => expect((await site.get(searchDoc)).text).toContain("Some searchable edited text."));
+    expect((await site.get("/fx/docs/intro")).text).toContain(`"searchDoc":"${searchDoc}"`);
+    await site.edit(INTRO, (text) => text.replace("Some searchable edited text.", "Some freshly edited text."));
+    await eventually(async () => expect((await site.get(searchDoc)).text).toContain("Some freshly edited text."));
+  });
+
   it("keeps the previous build's assets for tabs that have not reloaded yet", async () => {
     const before = await site.get("/fx/docs/intro");
     const chunk = /<link rel="modulepreload" href="(\/fx\/assets\/r\/[^"]+)"/.exec(before.text)![1]!;
