@@ -24,10 +24,15 @@ export interface DevBuilder {
 }
 
 /** The same pipeline as `edsite build`, with a compile cache (persisted) and incremental bundling. */
-export async function createDevBuilder(options: { root: string; outDir?: string }): Promise<DevBuilder> {
+export async function createDevBuilder(options: {
+  root: string;
+  outDir?: string;
+  /** Sites up to this many routes bundle route by route (default SEPARATE_ROUTE_BUILDS); tests lower it. */
+  separateRouteBuilds?: number;
+}): Promise<DevBuilder> {
   const version = codeVersion();
   const compileCache = await CompileCache.open({ file: compileCacheFile(options.root), highlightFile: highlightCacheFile(options.root), version });
-  const esbuild = incrementalEsbuild();
+  const esbuild = incrementalEsbuild({ separateRouteBuilds: options.separateRouteBuilds });
   // The search files' names carry the build's time so browsers never mix two builds' files from their cache.
   // The dev server tells browsers not to cache, and a name that never changes keeps pages (and the saved
   // snapshot of the last session) identical from build to build.

@@ -18,8 +18,11 @@ interface ContextSlot extends PluginSlot {
   queue: Promise<unknown>;
 }
 
-/** Up to this many routes, each route's browser chunk is built on its own esbuild context. */
-const SEPARATE_ROUTE_BUILDS = 300;
+/**
+ * Up to this many routes, each route is built on its own esbuild contexts (see bundleServerByRoute); a
+ * bigger site is bundled whole, with a render memo, so dev does not hold thousands of contexts.
+ */
+export const SEPARATE_ROUTE_BUILDS = 300;
 
 /** The incremental runner, with what the terminal reports about the last build. */
 export interface IncrementalEsbuild extends EsbuildRunner {
@@ -34,7 +37,8 @@ export interface IncrementalEsbuild extends EsbuildRunner {
  * what changed. A build whose options differ from its context's (another route count, another base path)
  * gets a new context. Server builds also reuse pages whose inputs did not change (see RenderMemo).
  */
-export function incrementalEsbuild(): IncrementalEsbuild {
+export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {}): IncrementalEsbuild {
+  const separate = options.separateRouteBuilds ?? SEPARATE_ROUTE_BUILDS;
   const slots = new Map<string, ContextSlot>();
   const slotOf = new WeakMap<BuildResult, ContextSlot>();
   const memo = new RenderMemo();
@@ -65,7 +69,7 @@ export function incrementalEsbuild(): IncrementalEsbuild {
     renders: memo.stats,
     loadCommonJs,
     // One build a route while a context a route stays cheap; a save then rebuilds only its page's chunk.
-    routeBuilds: (routes) => (routes <= SEPARATE_ROUTE_BUILDS ? { routesPerBuild: 1, concurrent: true } : { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false }),
+    routeBuilds: (routes) => (routes <= separate ? { routesPerBuild: 1, concurrent: true } : { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false }),
     async build(options) {
       const slot = await slotFor(options);
       if (!slot) return build(options);
