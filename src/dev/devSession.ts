@@ -90,7 +90,7 @@ export class DevSession {
     if (changed > 0 || wasBroken) this.events?.broadcast();
     log(first ? `${firstBuildLine(outcome)}\n  → ${this.siteUrl()}` : rebuildLine(this.paths.root, changes, outcome, changed));
     if (this.options.debug) log(stageTimes(outcome));
-    if (later) this.addSearchSoon(files, later.build);
+    if (later) this.addSearchSoon(files, later);
     const key = findingsKey(outcome.site.findings);
     if (key !== this.lastWarnings) {
       const block = warningsBlock(this.paths.root, outcome.site.findings, this.lastWarnings !== "");
@@ -105,7 +105,8 @@ export class DevSession {
    * tens of milliseconds, which right after a save would hold up the reload of the page being written. A
    * newer build drops the older one's search files, as it brings its own.
    */
-  private addSearchSoon(files: SiteFiles, build: () => Promise<OutputFile[]>): void {
+  private addSearchSoon(files: SiteFiles, later: { paths: string[]; build: () => Promise<OutputFile[]> }): void {
+    const { build } = later;
     clearTimeout(this.searchPending?.timer);
     const generation = ++this.searchGeneration;
     const run = () => {
@@ -119,6 +120,14 @@ export class DevSession {
     };
     this.searchPending = { timer: undefined, run };
     this.armSearch();
+    // Asked for before they are built (the first build, or saves in quick succession): built right then.
+    files.expect(later.paths, () => {
+      if (this.searchPending?.run === run) {
+        clearTimeout(this.searchPending.timer);
+        run();
+      }
+      return this.searchBuild;
+    });
   }
 
   /** Starts (again) the wait before the pending search files are built. */

@@ -55,8 +55,17 @@ export class SiteFiles {
     return contents === undefined ? undefined : { path: name, contents };
   }
 
+  /** Files the build adds later (see add), and how to have them now. */
+  private pending?: { paths: Set<string>; ready: () => Promise<void>; waiting?: Promise<void> };
+
+  /** Says which files the build adds later: a request for one that is not here yet waits for `ready`. */
+  expect(paths: string[], ready: () => Promise<void>): void {
+    this.pending = { paths: new Set(paths), ready };
+  }
+
   /** Adds files the build made after its pages (the search files, see SiteOutput.searchLater). */
   add(files: OutputFile[]): void {
+    this.pending = undefined;
     for (const file of files) this.generated.set(file.path, file.contents);
     const added = new Set(files.map((f) => f.path));
     this.site = { ...this.site, files: [...this.site.files.filter((f) => !added.has(f.path)), ...files] };
@@ -70,6 +79,16 @@ export class SiteFiles {
     for (const relative of relatives) {
       const contents = this.generated.get(relative);
       if (contents !== undefined) return { name: relative, contents };
+    }
+    const pending = this.pending;
+    if (pending && relatives.some((relative) => pending.paths.has(relative))) {
+      // Every request for them waits for the one build.
+      pending.waiting ??= pending.ready();
+      await pending.waiting;
+      for (const relative of relatives) {
+        const contents = this.generated.get(relative);
+        if (contents !== undefined) return { name: relative, contents };
+      }
     }
     for (const assets of this.earlierAssets) {
       const contents = assets.get(relatives[0]!);
