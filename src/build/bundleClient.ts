@@ -2,7 +2,7 @@ import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
-import { bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
+import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
 import { planRuntime, reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
@@ -84,7 +84,7 @@ function browserOptions(input: ClientInput, outdir: string) {
     define: { "process.env.NODE_ENV": '"production"' },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
     // The stylesheet comes from the server bundle, once for the whole site.
-    loader: { ".css": "empty", ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
+    loader: { ".css": "empty", ...ASSET_LOADERS },
   } satisfies BuildOptions;
 }
 

@@ -164,6 +164,9 @@ export function renderShellSource(): string[] {
  */
 const REACT_PACKAGES = ["react", "react-dom", "react/*", "react-dom/*"];
 
+/** Files pages may import that become files of their own under `assets/`, their URL in the code. */
+export const ASSET_LOADERS = { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
+
 /** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
 export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", externalReact: boolean) {
   return {
@@ -189,7 +192,7 @@ export function serverOptions(input: { siteRoot: string; baseUrl: string }, outd
     banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
     alias: { "@theme": templatesDir, "@site": input.siteRoot },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
-    loader: { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" },
+    loader: ASSET_LOADERS,
   } satisfies BuildOptions;
 }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import path from "node:path";
 import type { BuildResult, Plugin } from "esbuild";
 import type { PageMeta, SiteData } from "../shared/types.js";
@@ -6,6 +5,7 @@ import { planRuntime, runtimeKey } from "./clientRuntime.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
+import { siteDataHash } from "./siteDataHash.js";
 import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
 
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */
@@ -32,7 +32,6 @@ const SHARED = "edsite-shared:";
 const evaluatedOf = new WeakMap<EsbuildRunner, Map<string, { code: string; runtime: RuntimeModule | undefined; module: unknown }>>();
 /** Each runner's pages from its last build, with the module and site data each was rendered from. */
 const pagesOf = new WeakMap<EsbuildRunner, Map<number, { module: unknown; site: string; rendered: Rendered }>>();
-const siteHashes = new WeakMap<SiteData, string>();
 
 /**
  * The server side built the way `dev` builds the browser side: the theme and the modules pages share as one
@@ -94,8 +93,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
   return {
     renderRoute(index, site) {
       const module = moduleOf(`r-${index}`, routeBuilds[index]!);
-      let siteHash = siteHashes.get(site);
-      if (siteHash === undefined) siteHashes.set(site, (siteHash = createHash("sha1").update(JSON.stringify(site)).digest("base64url")));
+      const siteHash = siteDataHash(site);
       const last = kept.get(index);
       if (last && last.module === module && last.site === siteHash) {
         if (stats) stats.reused++;

@@ -2,11 +2,11 @@
 // A page's HTML is a function of the code its route module reaches, the shared theme code and the site data,
 // so it is reused while the hashes of all of those stay the same.
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { RenderRoute } from "../build/bundleServer.js";
-import type { SiteData } from "../shared/types.js";
+import { siteDataHash } from "../build/siteDataHash.js";
+import { fileStamp } from "./unchangedBuild.js";
 
 type Rendered = ReturnType<RenderRoute>;
 
@@ -33,19 +33,16 @@ export class RenderMemo {
       Object.keys(metafile.inputs)
         .filter((input) => !loadedHashes.has(input))
         .sort()
-        .map((input) => `${input}@${fileStamp(path.resolve(workingDir, input))}`)
+        .map((input) => `${input}@${fileStamp(path.resolve(workingDir, input)).text}`)
         .join("\n"),
     );
     const virtualHash = (inputs: Set<string>) => sha1([...inputs].sort().map((i) => `${i}@${loadedHashes.get(i) ?? ""}`).join("\n"));
     const entry = Object.keys(metafile.inputs).find((i) => i.startsWith("edsite-entry:"));
     // The theme the entry wraps every page in; routes and contents are counted per page below.
     const shared = virtualHash(reachable(graph, entry ? [entry] : [], (i) => i.startsWith("edsite-route:") || i.startsWith("edsite-mdx:")));
-    const siteHashes = new WeakMap<SiteData, string>();
 
     return (index, site) => {
-      let siteHash = siteHashes.get(site);
-      if (siteHash === undefined) siteHashes.set(site, (siteHash = sha1(JSON.stringify(site))));
-      const key = sha1(`${files}|${shared}|${siteHash}|${index}|${virtualHash(reachable(graph, [`edsite-route:${index}`], () => false))}`);
+      const key = sha1(`${files}|${shared}|${siteDataHash(site)}|${index}|${virtualHash(reachable(graph, [`edsite-route:${index}`], () => false))}`);
       const hit = current.get(key) ?? previous.get(key);
       if (hit) {
         current.set(key, hit);
@@ -75,13 +72,4 @@ function reachable(graph: Map<string, string[]>, start: string[], skip: (input: 
     for (const next of graph.get(input) ?? []) if (!seen.has(next) && !skip(next)) stack.push(next);
   }
   return seen;
-}
-
-function fileStamp(file: string): string {
-  try {
-    const info = statSync(file);
-    return `${info.size}:${info.mtimeMs}`;
-  } catch {
-    return "missing";
-  }
 }

@@ -47,7 +47,8 @@ export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Prom
   return true;
 }
 
-function fileStamp(file: string): { text: string; mtimeMs: number } {
+/** A file's size and modification time, as text to compare, or "missing". */
+export function fileStamp(file: string): { text: string; mtimeMs: number } {
   try {
     const info = statSync(file);
     return { text: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs };
