@@ -139,7 +139,16 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       build.onResolve({ filter: /^(react(-dom)?(\/.*)?$|@theme\/|@site\/|\.\.?\/|\/|edsite-sidebar:)/ }, (args) => {
         const key = runtimeKey(args.path, args.resolveDir, input.siteRoot);
         const url = key === undefined ? undefined : urls.get(key);
-        return url === undefined ? undefined : { path: url, external: true };
+        if (url === undefined || key === undefined) return undefined;
+        if (args.kind !== "require-call") return { path: url, external: true };
+        // A CommonJS package (bundled into the chunk) requiring React: a browser cannot `require` a URL, so
+        // the chunk imports React's module and the package gets it from there. Nothing else is required.
+        return key.startsWith("react:") ? { path: url, namespace: "edsite-required" } : undefined;
+      });
+      build.onResolve({ filter: /^edsite-runtime-url:/ }, (args) => ({ path: args.path.slice("edsite-runtime-url:".length), external: true }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-required" }, (args) => {
+        const from = JSON.stringify(`edsite-runtime-url:${args.path}`);
+        return { contents: `export * from ${from};\nexport { default } from ${from};`, loader: "js" };
       });
     },
   };

@@ -60,6 +60,24 @@ describe("modules pages share", () => {
     await context.close();
   });
 
+  test("a CommonJS package a page imports gets the page's React, loaded directly or by navigation", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, site.url("docs/deeper/second"));
+    const problems = watchConsole(page);
+    const clicker = page.locator(".fixture-clicker");
+    await clicker.click();
+    await expect.poll(() => clicker.textContent()).toBe("clicked 1");
+
+    const other = await openHydrated(context, site.url("docs/intro"));
+    const otherProblems = watchConsole(other);
+    await other.getByRole("link", { name: "the second page" }).click();
+    await expect.poll(() => other.locator("h1").textContent()).toBe("Second page");
+    await other.locator(".fixture-clicker").click();
+    await expect.poll(() => other.locator(".fixture-clicker").textContent()).toBe("clicked 1");
+    expect([...problems, ...otherProblems]).toEqual([]);
+    await context.close();
+  });
+
   test("a route's chunk imports the shared component by URL instead of carrying it", async () => {
     const manifest = await site.manifest();
     const chunk = await site.read(`assets/${manifest["docs/intro"]}`);
