@@ -56,7 +56,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       slot = undefined;
     }
     if (!slot) {
-      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map(), loadedBy: new Map() };
+      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map(), loadedBy: new Map(), resolved: new Map() };
       const created = await context({ ...options, plugins: [dispatchingPlugin(plugin, registrations)] });
       slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve() });
       slots.set(key, slot);

@@ -48,7 +48,25 @@ export interface PluginSlot {
   loadedHashes: Map<string, string>;
   /** How each of those was loaded: the registration's place and the arguments, to ask it again. */
   loadedBy: Map<string, { index: number; args: OnLoadArgs }>;
+  /**
+   * Every import the plugins resolved, with their answer: an answer can change while every module stays the
+   * same (a route's import of a runtime module whose file name changed with its content).
+   */
+  resolved: Map<string, { index: number; args: OnResolveArgs; answer: string }>;
 }
+
+/** What the current callbacks answer now for every import a build resolved through them; false at the first change. */
+export async function resolvedAlike(slot: PluginSlot): Promise<boolean> {
+  for (const { index, args, answer } of slot.resolved.values()) {
+    const registration = slot.current[index];
+    if (registration?.kind !== "resolve") return false;
+    if (answerOf(await registration.callback(args)) !== answer) return false;
+  }
+  return true;
+}
+
+const resolveKey = (index: number, args: OnResolveArgs) => JSON.stringify([index, args.path, args.importer, args.namespace, args.resolveDir, args.kind]);
+const answerOf = (result: OnResolveResult | null | undefined) => JSON.stringify(result ? [result.path, result.namespace, result.external] : null);
 
 /** What the current callbacks give now for a module the last build loaded; undefined when they give nothing. */
 export async function reloadHash(slot: PluginSlot, key: string): Promise<string | undefined> {
@@ -68,7 +86,11 @@ export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plug
     setup(build) {
       shape.forEach((registration, i) => {
         if (registration.kind === "resolve") {
-          build.onResolve(registration.options, (args) => (slot.current[i] as Extract<Registration, { kind: "resolve" }>).callback(args));
+          build.onResolve(registration.options, async (args) => {
+            const result = await (slot.current[i] as Extract<Registration, { kind: "resolve" }>).callback(args);
+            slot.resolved.set(resolveKey(i, args), { index: i, args, answer: answerOf(result) });
+            return result;
+          });
           return;
         }
         build.onLoad(registration.options, async (args) => {

@@ -4,7 +4,7 @@
 import { statSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
-import { reloadHash, type PluginSlot } from "./swappablePlugins.js";
+import { reloadHash, resolvedAlike, type PluginSlot } from "./swappablePlugins.js";
 
 /** What one build read: the modules its plugins loaded (by hash) and the files it read (by size and time). */
 export interface BuildInputs {
@@ -36,7 +36,10 @@ export function recordInputs(slot: PluginSlot, metafile: Metafile, workingDir: s
   return { loaded, files };
 }
 
-/** True when every module the plugins would load now and every file read is what the last build read. */
+/**
+ * True when every module the plugins would load now, every import they would resolve and every file read is
+ * what the last build had.
+ */
 export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Promise<boolean> {
   for (const [file, stamp] of last.files) {
     if (stamp === undefined || fileStamp(file).text !== stamp) return false;
@@ -44,7 +47,7 @@ export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Prom
   for (const [key, hash] of last.loaded) {
     if ((await reloadHash(slot, key)) !== hash) return false;
   }
-  return true;
+  return resolvedAlike(slot);
 }
 
 /** A file's size and modification time, as text to compare, or "missing". */

@@ -96,6 +96,23 @@ describe("createDevBuilder", () => {
     }
   });
 
+  it("after a change to a component pages share, serves what build writes", async () => {
+    const root = await copyFixture("site-basic");
+    const builder = await createDevBuilder({ root });
+    try {
+      built(await builder.build());
+      const badge = path.join(root, "components/Badge.tsx");
+      await writeFile(badge, (await readFile(badge, "utf8")).replace('className="fixture-badge"', 'className="fixture-badge edited"'));
+      const edited = built(await builder.build());
+      expect(edited.compiled).toBe(0);
+      await expectSameAsBuild(root, edited);
+      const api = edited.site.files.find((f) => f.path.endsWith("docs/reference/api/index.html"))!;
+      expect(Buffer.from(api.contents).toString()).toContain('class="fixture-badge edited"');
+    } finally {
+      await builder.dispose();
+    }
+  });
+
   it("after a change to one page's text, renders that page alone and serves it with the others as build does", async () => {
     const root = await copyFixture("site-basic");
     const builder = await createDevBuilder({ root });

@@ -57,3 +57,32 @@ test("a file written while its build ran is read again by the next build", async
   // Its time is the build's own: the build may have read it before or after the save.
   expect(await runner.build(options(dir, "a"))).not.toBe(first);
 });
+
+test("a build whose modules are unchanged but whose imports resolve elsewhere builds again", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-unchanged-"));
+  // The module always reads the same; where its import points is what changes (a runtime file's new name).
+  const resolving = (target: string): BundleBuildOptions => ({
+    entryPoints: ["virtual:entry"],
+    bundle: true,
+    write: false,
+    metafile: true,
+    format: "esm",
+    outdir: path.join(dir, "out"),
+    plugins: [
+      {
+        name: "virtual",
+        setup(build) {
+          build.onResolve({ filter: /^virtual:/ }, (args) => ({ path: args.path.slice("virtual:".length), namespace: "virtual" }));
+          build.onResolve({ filter: /^shared$/ }, () => ({ path: target, external: true }));
+          build.onLoad({ filter: /.*/, namespace: "virtual" }, () => ({ contents: `export { word } from "shared";`, resolveDir: dir, loader: "js" }));
+        },
+      },
+    ],
+  });
+  runner = incrementalEsbuild();
+  const first = await runner.build(resolving("/assets/shared-AAAA.js"));
+  expect(await runner.build(resolving("/assets/shared-AAAA.js"))).toBe(first);
+  const moved = await runner.build(resolving("/assets/shared-BBBB.js"));
+  expect(moved).not.toBe(first);
+  expect(moved.outputFiles[0]!.text).toContain("/assets/shared-BBBB.js");
+});
