@@ -9,6 +9,7 @@ import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "./createSiteData.js";
 import { bundleServer, SERVER_BATCH_ROUTES, type EsbuildRunner } from "./bundleServer.js";
 import { bundleClient } from "./bundleClient.js";
+import { planRuntime } from "./clientRuntime.js";
 import { routeManifest } from "./routeManifest.js";
 import { sidebarModules } from "./sidebarModules.js";
 import { renderPages, type PageScripts } from "./renderPages.js";
@@ -111,7 +112,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   }
 
   const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
-  const bundleInput = { routes: allRoutes, modules, sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
+  // What route chunks share with the entry, planned once for both sides' bundles.
+  const runtime = planRuntime({ routes: allRoutes, modules, sidebarViews: sidebars.views.keys(), siteRoot: paths.root });
+  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
   const [server, client] = await reporter.stage("bundle", () =>
     bundleBoth(() => bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
   );

@@ -4,7 +4,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
-import { planRuntime, reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
+import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
 export interface ClientBundle {
@@ -28,6 +28,8 @@ interface ClientInput {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
+  /** The runtime's modules (see planRuntime). */
+  runtime: RuntimeEntry[];
   siteRoot: string;
   baseUrl: string;
   esbuild?: EsbuildRunner;
@@ -41,8 +43,7 @@ interface ClientInput {
 export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
   const runner = input.esbuild ?? oneShotEsbuild;
   const assetsUrl = `${input.baseUrl}assets/`;
-  const planned = planRuntime({ routes: input.routes, modules: input.modules, sidebarViews: input.sidebars.views.keys(), siteRoot: input.siteRoot });
-  const runtime = await buildRuntime(input, runner, planned);
+  const runtime = await buildRuntime(input, runner, input.runtime);
 
   const files = new Map(runtime.files);
   const direct = new Map(runtime.direct);

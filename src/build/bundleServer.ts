@@ -10,6 +10,7 @@ import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { bundleServerByRoute } from "./bundleServerByRoute.js";
+import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot, templatesDir } from "./edsitePaths.js";
@@ -70,6 +71,8 @@ export interface ServerBundleInput {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
+  /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
+  runtime: RuntimeEntry[];
   siteRoot: string;
   baseUrl: string;
   /** Compiled modules to expose through renderContent (the blog posts, for feeds). */

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { BuildResult, Plugin } from "esbuild";
 import type { PageMeta, SiteData } from "../shared/types.js";
-import { planRuntime, runtimeKey } from "./clientRuntime.js";
+import { runtimeKey } from "./clientRuntime.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
@@ -40,9 +40,8 @@ const pagesOf = new WeakMap<EsbuildRunner, Map<number, { module: unknown; site: 
  * the ones of its last render keeps its HTML. React stays outside, loaded once by Node for all of them.
  */
 export async function bundleServerByRoute(input: ServerBundleInput, runner: EsbuildRunner): Promise<ServerBundle> {
-  const planned = planRuntime({ routes: input.routes, modules: input.modules, sidebarViews: [], siteRoot: input.siteRoot }).filter(
-    (entry) => entry.key.startsWith("theme:") || entry.key.startsWith("file:"),
-  );
+  // React stays with Node, and sidebar views are data each route may carry: the theme and files are shared.
+  const planned = input.runtime.filter((entry) => entry.key.startsWith("theme:") || entry.key.startsWith("file:"));
   const sharedKeys = new Set(planned.map((entry) => entry.key));
   const build = (name: string, entry: string, source = "", plugins: Plugin[] = []) =>
     runner
