@@ -33,7 +33,6 @@ export class DevSession {
   private lastWarnings = "";
   private snapshotTimer?: NodeJS.Timeout;
   private saving: Promise<void> = Promise.resolve();
-  private searchGeneration = 0;
   private searchBuild: Promise<void> = Promise.resolve();
   private searchPending?: { timer: NodeJS.Timeout | undefined; run: () => void };
 
@@ -106,14 +105,13 @@ export class DevSession {
    * newer build drops the older one's search files, as it brings its own.
    */
   private addSearchSoon(files: SiteFiles, later: { paths: string[]; build: () => Promise<OutputFile[]> }): void {
-    const { build } = later;
     clearTimeout(this.searchPending?.timer);
-    const generation = ++this.searchGeneration;
     const run = () => {
       this.searchPending = undefined;
-      this.searchBuild = build().then(
+      this.searchBuild = later.build().then(
         (built) => {
-          if (generation === this.searchGeneration) files.add(built);
+          // A newer build serves other files, and brings search files of its own.
+          if (this.files === files) files.add(built);
         },
         (error: unknown) => this.options.log(formatError(error, { root: this.paths.root, debug: this.options.debug })),
       );
@@ -121,13 +119,17 @@ export class DevSession {
     this.searchPending = { timer: undefined, run };
     this.armSearch();
     // Asked for before they are built (the first build, or saves in quick succession): built right then.
-    files.expect(later.paths, () => {
-      if (this.searchPending?.run === run) {
-        clearTimeout(this.searchPending.timer);
-        run();
-      }
-      return this.searchBuild;
-    });
+    files.expect(later.paths, () => this.searchNow());
+  }
+
+  /** Builds the pending search files without waiting any longer; resolves once the last search build is done. */
+  private searchNow(): Promise<void> {
+    const pending = this.searchPending;
+    if (pending) {
+      clearTimeout(pending.timer);
+      pending.run();
+    }
+    return this.searchBuild;
   }
 
   /** Starts (again) the wait before the pending search files are built. */
@@ -141,11 +143,7 @@ export class DevSession {
   /** When the server stops: writes a snapshot still waiting for its delay (or drops it), then waits for writes. */
   async flush(save: boolean): Promise<void> {
     // A snapshot holds the search files too.
-    if (this.searchPending) {
-      clearTimeout(this.searchPending.timer);
-      this.searchPending.run();
-    }
-    await this.searchBuild;
+    await this.searchNow();
     if (this.snapshotTimer) {
       clearTimeout(this.snapshotTimer);
       this.snapshotTimer = undefined;
