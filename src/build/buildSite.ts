@@ -1,6 +1,7 @@
 import { contentHash } from "../contentHash.js";
 import { stop as stopEsbuild } from "esbuild";
-import { loadConfig } from "../config/loadConfig.js";
+import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
+import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import { collectContent, editBase } from "../content/collectContent.js";
 import { buildSidebars } from "../content/buildSidebars.js";
 import { compileContent, describeCompile } from "./compileContent.js";
@@ -50,6 +51,9 @@ export interface BuildReuse {
   searchTimestamp: number;
   /** Leave the search files to SiteOutput.searchLater (their names are fixed by searchTimestamp). */
   deferSearch?: boolean;
+  /** The config and each page's front matter as last read, reused while their files stay the same. */
+  config?: ConfigMemo;
+  frontMatter?: FrontMatterMemo;
 }
 
 export interface BuildSiteOptions {
@@ -80,8 +84,8 @@ export interface BuildSiteOptions {
 export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
   const { reporter } = options;
   const paths = sitePaths(options.root, options.outDir);
-  const config = await reporter.stage("config", () => loadConfig(paths.configFile));
-  const content = await reporter.stage("collect", () => collectContent(paths, config));
+  const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.reuse?.config));
+  const content = await reporter.stage("collect", () => collectContent(paths, config, options.reuse?.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
   // A one-shot build compiles nothing more, failed or not; dev keeps its highlighter warm for the next save.
   let releasing = Promise.resolve();

@@ -1,5 +1,7 @@
 import { existsSync } from "node:fs";
+import path from "node:path";
 import { build, type Message } from "esbuild";
+import { fileStamp, settledStamp } from "../fileStamp.js";
 import { ConfigError } from "../errors.js";
 import { configSchema, type ResolvedConfig } from "./schema.js";
 import { formatConfigIssues } from "./formatConfigIssues.js";
@@ -16,10 +18,21 @@ export function resolveConfig(input: unknown, file: string): ResolvedConfig {
 }
 
 /**
+ * The config last loaded, with a stamp of every file it was compiled from. `dev` loads the config on every
+ * save; while none of those files changed, the last config is the answer and esbuild is not asked again.
+ */
+export interface ConfigMemo {
+  last?: { file: string; stamps: Map<string, string | undefined>; config: ResolvedConfig };
+}
+
+/**
  * Compiles `edsite.config.ts` with esbuild (so it may import other local files) and evaluates it in memory,
  * leaving nothing behind on disk for the watcher to trip over.
  */
-export async function loadConfig(file: string): Promise<ResolvedConfig> {
+export async function loadConfig(file: string, memo?: ConfigMemo): Promise<ResolvedConfig> {
+  const last = memo?.last;
+  if (last?.file === file && [...last.stamps].every(([input, stamp]) => stamp !== undefined && fileStamp(input).text === stamp)) return last.config;
+  const readAt = Date.now();
   if (!existsSync(file)) {
     throw new ConfigError("No config file found.", {
       file,
@@ -27,6 +40,7 @@ export async function loadConfig(file: string): Promise<ResolvedConfig> {
     });
   }
   let code: string;
+  let inputs: string[];
   try {
     const result = await build({
       entryPoints: [file],
@@ -36,8 +50,10 @@ export async function loadConfig(file: string): Promise<ResolvedConfig> {
       format: "esm",
       target: "node20",
       logLevel: "silent",
+      metafile: true,
     });
     code = result.outputFiles[0]!.text;
+    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
     throw new ConfigError(`The config file does not compile: ${first?.text ?? String(error)}`, {
@@ -65,5 +81,7 @@ export async function loadConfig(file: string): Promise<ResolvedConfig> {
       hint: "End it with `export default defineConfig({ ... })` or `export default { ... }`.",
     });
   }
-  return resolveConfig(exported, file);
+  const config = resolveConfig(exported, file);
+  if (memo) memo.last = { file, stamps: new Map(inputs.map((input) => [input, settledStamp(input, readAt)])), config };
+  return config;
 }

@@ -7,15 +7,20 @@ import { collectBlog } from "./blog/collectBlog.js";
 import { readStrings } from "./readStrings.js";
 import { walkFiles } from "./walkFiles.js";
 import { templatesDir } from "../build/edsitePaths.js";
+import { splitFrontMatter } from "./readSource.js";
+import type { SplitFrontMatter } from "./frontMatterMemo.js";
 
-/** Reads everything under `content/` into one graph; all problems found are reported together. */
-export async function collectContent(paths: SitePaths, config: ResolvedConfig): Promise<ContentGraph> {
+/**
+ * Reads everything under `content/` into one graph; all problems found are reported together. `split` is how
+ * front matter is split from a page (dev passes a FrontMatterMemo's).
+ */
+export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
   const docsBaseUrl = `${config.baseUrl}docs`;
   const errors: EdsiteError[] = [];
   const [docs, categories, blog, pages, strings] = await Promise.all([
-    collectDocs(paths.docs, docsBaseUrl),
+    collectDocs(paths.docs, docsBaseUrl, split),
     readCategories(paths.docs),
-    collectBlog({ blogDir: paths.blog, baseUrl: config.baseUrl, editBase: editBase(config), postsPerPage: config.blog.postsPerPage }).catch(
+    collectBlog({ blogDir: paths.blog, baseUrl: config.baseUrl, editBase: editBase(config), postsPerPage: config.blog.postsPerPage, split }).catch(
       (error: unknown) => {
         if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
         else if (error instanceof Error && "hint" in error) errors.push(error as EdsiteError);

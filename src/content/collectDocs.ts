@@ -3,6 +3,7 @@ import path from "node:path";
 import { FrontMatterError, type EdsiteError } from "../errors.js";
 import type { DocSource } from "../types.js";
 import { splitFrontMatter } from "./readSource.js";
+import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { walkFiles } from "./walkFiles.js";
 import { firstHeading } from "./firstHeading.js";
 
@@ -11,7 +12,11 @@ const DOC_FILE = /\.mdx?$/;
 const NUMBER_PREFIX = /^\d+[-_.]\s*/;
 
 /** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
-export async function collectDocs(docsDir: string, docsBaseUrl: string): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
+export async function collectDocs(
+  docsDir: string,
+  docsBaseUrl: string,
+  split: SplitFrontMatter = splitFrontMatter,
+): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
   const files = await walkFiles(docsDir, (rel) => DOC_FILE.test(rel) && !rel.split("/").some((p) => p.startsWith("_")));
   const docs: DocSource[] = [];
   const errors: EdsiteError[] = [];
@@ -19,7 +24,7 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string): Promise
     files.map(async (relativePath, index) => {
       const file = path.join(docsDir, relativePath);
       try {
-        const { frontMatter, body, fieldLines } = splitFrontMatter(await readFile(file, "utf8"), file);
+        const { frontMatter, body, fieldLines } = split(await readFile(file, "utf8"), file);
         docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines);
       } catch (error) {
         if (error instanceof FrontMatterError) errors.push(error);

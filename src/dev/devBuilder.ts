@@ -4,6 +4,7 @@ import { codeVersion } from "../build/codeVersion.js";
 import { CompileCache } from "../build/compileCache.js";
 import { silentReporter } from "../build/reporter.js";
 import { incrementalEsbuild } from "./incrementalEsbuild.js";
+import { FrontMatterMemo } from "../content/frontMatterMemo.js";
 
 /** How long after a build the compile cache is written, unless another build comes first. */
 const CACHE_SAVE_DELAY_MS = 1000;
@@ -37,6 +38,7 @@ export async function createDevBuilder(options: {
   // The dev server tells browsers not to cache, and a name that never changes keeps pages (and the saved
   // snapshot of the last session) identical from build to build.
   const searchTimestamp = 0;
+  const reuse = { esbuild, searchTimestamp, deferSearch: true, config: {}, frontMatter: new FrontMatterMemo() };
   let saving: Promise<void> = Promise.resolve();
   // Saving the cache serializes every compiled page on this thread: right after a build it held up the
   // request for the page just rebuilt by 20-40 ms. It waits for a pause in the writer's saves instead.
@@ -57,7 +59,7 @@ export async function createDevBuilder(options: {
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
         // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
         const { buildSite } = await import("../build/buildSite.js");
-        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { esbuild, searchTimestamp, deferSearch: true } });
+        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse });
         const ms = performance.now() - start;
         const { compiled } = compileCache.endBuild(true);
         // Written in the background: the next start reads it, this build does not wait for it.

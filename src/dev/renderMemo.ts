@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Metafile } from "esbuild";
 import type { RenderRoute } from "../build/bundleServer.js";
 import { siteDataHash } from "../build/siteDataHash.js";
-import { fileStamp } from "./unchangedBuild.js";
+import { fileStamp } from "../fileStamp.js";
 
 type Rendered = ReturnType<RenderRoute>;
 

@@ -1,9 +1,9 @@
 // A save in dev usually changes one page, yet every bundle is asked for again: the browser runtime, and (on a
 // small site) each route's own build. esbuild relinks and reprints the whole output of a build even when
 // nothing it reads has changed, so a build whose inputs are as the last one read them is not run at all.
-import { statSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
+import { fileStamp, settledStamp } from "../fileStamp.js";
 import { reloadHash, resolvedAlike, type PluginSlot } from "./swappablePlugins.js";
 
 /** What one build read: the modules its plugins loaded (by hash) and the files it read (by size and time). */
@@ -29,9 +29,8 @@ export function recordInputs(slot: PluginSlot, metafile: Metafile, workingDir: s
       continue;
     }
     const file = path.resolve(workingDir, input);
-    const stamp = fileStamp(file);
     // Saved while the build ran: the build may have read the old text or the new one.
-    files.set(file, stamp.mtimeMs >= startedAt - 1000 ? undefined : stamp.text);
+    files.set(file, settledStamp(file, startedAt));
   }
   return { loaded, files };
 }
@@ -48,14 +47,4 @@ export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Prom
     if ((await reloadHash(slot, key)) !== hash) return false;
   }
   return resolvedAlike(slot);
-}
-
-/** A file's size and modification time, as text to compare, or "missing". */
-export function fileStamp(file: string): { text: string; mtimeMs: number } {
-  try {
-    const info = statSync(file);
-    return { text: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs };
-  } catch {
-    return { text: "missing", mtimeMs: 0 };
-  }
 }

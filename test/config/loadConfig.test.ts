@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { mkdtemp, writeFile } from "node:fs/promises";
+import { mkdtemp, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { loadConfig, resolveConfig } from "../../src/config/loadConfig.js";
+import { loadConfig, resolveConfig, type ConfigMemo } from "../../src/config/loadConfig.js";
 import { ConfigError } from "../../src/errors.js";
 
 const minimal = {
@@ -75,5 +75,24 @@ describe("loadConfig", () => {
   it("rejects a config without a default export", async () => {
     const file = await configFile("export const config = {};\n");
     await expect(loadConfig(file)).rejects.toThrow("no default export");
+  });
+
+  it("with a memo, reuses the config until the config or a file it imports changes", async () => {
+    const file = await configFile(`import { title } from "./title";\nexport default { ...${JSON.stringify(minimal)}, title };\n`);
+    const titleFile = path.join(path.dirname(file), "title.ts");
+    await writeFile(titleFile, `export const title = "First";\n`);
+    // Written well before the load: a file saved in the same second as a load is never trusted.
+    const past = new Date(Date.now() - 10_000);
+    for (const f of [file, titleFile]) await utimes(f, past, past);
+    const memo: ConfigMemo = {};
+    const first = await loadConfig(file, memo);
+    expect(first.title).toBe("First");
+    expect(await loadConfig(file, memo)).toBe(first);
+
+    await writeFile(titleFile, `export const title = "Second title";\n`);
+    const second = await loadConfig(file, memo);
+    expect(second.title).toBe("Second title");
+    // Just written: reloaded again, since a save in this same second would leave the stamp as it is.
+    expect(await loadConfig(file, memo)).not.toBe(second);
   });
 });

@@ -7,6 +7,7 @@ import { findPostFiles } from "./findPostFiles.js";
 import { postFromSource, type ParsedPost } from "./postFromSource.js";
 import { readAuthorsFile } from "./readAuthorsFile.js";
 import { readTagsFile } from "./readTagsFile.js";
+import type { SplitFrontMatter } from "../frontMatterMemo.js";
 
 /** Where the blog is and how its URLs are made. */
 export interface BlogOptions {
@@ -20,6 +21,8 @@ export interface BlogOptions {
   postsPerPage?: number;
   /** Keep posts with `draft: true` (for a dev server); they are left out by default. */
   includeDrafts?: boolean;
+  /** Splits each post's front matter (default splitFrontMatter). */
+  split?: SplitFrontMatter;
 }
 
 /** Everything the blog folder holds, checked and resolved. */
@@ -43,7 +46,7 @@ export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const authorsFile = path.join(opts.blogDir, "authors.yml");
   const authors = await readAuthorsFile(authorsFile, opts.baseUrl, problems);
   const tags = await readTagsFile(path.join(opts.blogDir, "tags.yml"), opts.baseUrl, problems);
-  const context = { baseUrl: opts.baseUrl, editBase: opts.editBase, authors, tags, authorsFile };
+  const context = { baseUrl: opts.baseUrl, editBase: opts.editBase, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
   for (const source of await findPostFiles(opts.blogDir)) {

@@ -2,6 +2,7 @@ import type { BlogAuthor, BlogTag } from "../../shared/types.js";
 import type { BlogPostSource } from "../../types.js";
 import { FrontMatterError, type EdsiteError } from "../../errors.js";
 import { splitFrontMatter } from "../readSource.js";
+import type { SplitFrontMatter } from "../frontMatterMemo.js";
 import type { PostFile } from "./findPostFiles.js";
 import { blogUrl } from "./blogUrls.js";
 import { frontMatterLine } from "./frontMatterLine.js";
@@ -18,6 +19,8 @@ export interface PostContext {
   tags: Record<string, BlogTag>;
   /** Shown in hints about unknown authors. */
   authorsFile: string;
+  /** Splits the front matter (splitFrontMatter, or dev's memo of it). */
+  split?: SplitFrontMatter;
 }
 
 /** A post and the exact moment it is dated, which orders posts of the same day. */
@@ -34,7 +37,7 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
   const { file } = source;
   let split;
   try {
-    split = splitFrontMatter(text, file);
+    split = (context.split ?? splitFrontMatter)(text, file);
   } catch (error) {
     problems.push(error as EdsiteError);
     return undefined;
