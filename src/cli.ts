@@ -65,13 +65,9 @@ program
     // The dev server loads React from node_modules (see bundleServer), and React picks its build by NODE_ENV
     // when first loaded: the production one, as `build` bundles it, unless the writer asks for another.
     process.env.NODE_ENV ??= "production";
-    const { startDevServer } = await import("./dev/startDevServer.js");
-    const server = await startDevServer({ root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) });
-    const stop = () => {
-      void server.close().then(() => process.exit(0));
-    };
-    process.once("SIGINT", stop);
-    process.once("SIGTERM", stop);
+    const options = { root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) };
+    const { runDevServer } = await import("./dev/runDevServer.js");
+    process.exit(await runDevServer(options));
   });
 
 program

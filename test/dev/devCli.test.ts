@@ -3,6 +3,7 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { execFile, spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
+import { createServer } from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
 import { copyFixture, eventually } from "./devSite.js";
@@ -59,5 +60,19 @@ describe("edsite dev in a terminal", () => {
     expect(await dev.exited).toBe(1);
     expect(dev.output()).toMatch(/--port abc is not a port number/);
     expect(dev.output()).toMatch(/→ Pass a whole number/);
+  });
+
+  it("says so when the port is taken, and exits 1", async () => {
+    const root = await copyFixture("site-basic");
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve));
+    try {
+      const port = (taken.address() as { port: number }).port;
+      const dev = startDev(root, "--port", String(port));
+      expect(await dev.exited).toBe(1);
+      expect(dev.output()).toMatch(new RegExp(`✖ Port ${port} is already in use\\.\\n\\s+→ Stop the other server or pass another --port\\.`));
+    } finally {
+      taken.close();
+    }
   });
 });
