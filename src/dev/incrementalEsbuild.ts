@@ -1,7 +1,7 @@
 import path from "node:path";
 import { build, context, type BuildContext, type BuildResult, type Metafile } from "esbuild";
 import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../build/bundleServer.js";
-import { dispatchingPlugin, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
+import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
 import { loadCommonJs } from "../build/loadCommonJs.js";
 import { CLIENT_BATCH_ROUTES } from "../build/bundleClient.js";
@@ -56,7 +56,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       slot = undefined;
     }
     if (!slot) {
-      const plugin: PluginSlot = { current: registrations, loadedHashes: new Map(), loadedBy: new Map(), resolved: new Map() };
+      const plugin: PluginSlot = { current: registrations, loaded: new Map(), resolved: new Map() };
       const created = await context({ ...options, plugins: [dispatchingPlugin(plugin, registrations)] });
       slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve() });
       slots.set(key, slot);
@@ -89,13 +89,17 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
     memoizeRender(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute {
       const slot = slotOf.get(result);
       if (!slot || !result.metafile) return renderRoute;
-      return memo.wrap(result.metafile, slot.workingDir, slot.loadedHashes, renderRoute);
+      const hashOf = (input: string) => {
+        const module = slot.loaded.get(input);
+        return module && loadedHash(module);
+      };
+      return memo.wrap(result.metafile, slot.workingDir, hashOf, renderRoute);
     },
     inputFiles() {
       const files = new Set<string>();
       for (const slot of slots.values()) {
         for (const input of Object.keys(slot.lastMetafile?.inputs ?? {})) {
-          if (slot.loadedHashes.has(input) || input.split(/[/\\]/).includes("node_modules")) continue;
+          if (slot.loaded.has(input) || input.split(/[/\\]/).includes("node_modules")) continue;
           files.add(path.resolve(slot.workingDir, input));
         }
       }

@@ -19,10 +19,10 @@ export class RenderMemo {
   readonly stats = { reused: 0, rendered: 0 };
 
   /**
-   * Wraps one server build's renderRoute. `loadedHashes` has the hash of every module the plugins loaded
+   * Wraps one server build's renderRoute. `hashOf` gives the hash of every module the plugins loaded
    * (route modules, compiled MDX, sidebars, the entry); every other input is a file, stamped by size and time.
    */
-  wrap(metafile: Metafile, workingDir: string, loadedHashes: ReadonlyMap<string, string>, renderRoute: RenderRoute): RenderRoute {
+  wrap(metafile: Metafile, workingDir: string, hashOf: (input: string) => string | undefined, renderRoute: RenderRoute): RenderRoute {
     const previous = this.cache;
     const current = new Map<string, Rendered>();
     this.cache = current;
@@ -31,12 +31,12 @@ export class RenderMemo {
     const graph = importGraph(metafile);
     const files = sha1(
       Object.keys(metafile.inputs)
-        .filter((input) => !loadedHashes.has(input))
+        .filter((input) => hashOf(input) === undefined)
         .sort()
         .map((input) => `${input}@${fileStamp(path.resolve(workingDir, input)).text}`)
         .join("\n"),
     );
-    const virtualHash = (inputs: Set<string>) => sha1([...inputs].sort().map((i) => `${i}@${loadedHashes.get(i) ?? ""}`).join("\n"));
+    const virtualHash = (inputs: Set<string>) => sha1([...inputs].sort().map((i) => `${i}@${hashOf(i) ?? ""}`).join("\n"));
     const entry = Object.keys(metafile.inputs).find((i) => i.startsWith("edsite-entry:"));
     // The theme the entry wraps every page in; routes and contents are counted per page below.
     const shared = virtualHash(reachable(graph, entry ? [entry] : [], (i) => i.startsWith("edsite-route:") || i.startsWith("edsite-mdx:")));

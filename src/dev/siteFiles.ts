@@ -3,6 +3,7 @@ import path from "node:path";
 import type { SiteOutput } from "../build/buildSite.js";
 import type { OutputFile } from "../build/emitSite.js";
 import { resolveRequestPath } from "../serve/resolveRequestPath.js";
+import { sameContents } from "./sameContents.js";
 
 /** What the dev server needs of a build: its files, its base path and where public/ is. */
 export interface ServedSite {
@@ -130,10 +131,4 @@ export class SiteFiles {
       return undefined;
     }
   }
-}
-
-function sameContents(a: string | Uint8Array, b: string | Uint8Array | undefined): boolean {
-  if (b === undefined) return false;
-  if (typeof a === "string" && typeof b === "string") return a === b;
-  return Buffer.from(a).equals(Buffer.from(b));
 }

@@ -42,12 +42,17 @@ export function registrationsSignature(registrations: Registration[]): string {
   return registrations.map((r) => `${r.kind}|${r.options.filter.source}|${r.options.filter.flags}|${r.options.namespace ?? ""}`).join("\n");
 }
 
-/** The live callbacks of a context, and the hash of every module its plugins loaded (by metafile input key). */
+/** A module a plugin loaded: what it gave, and the registration's place and arguments, to ask it again. */
+export interface LoadedModule {
+  index: number;
+  args: OnLoadArgs;
+  contents: string | Uint8Array;
+}
+
+/** The live callbacks of a context, and every module its plugins loaded (by metafile input key). */
 export interface PluginSlot {
   current: Registration[];
-  loadedHashes: Map<string, string>;
-  /** How each of those was loaded: the registration's place and the arguments, to ask it again. */
-  loadedBy: Map<string, { index: number; args: OnLoadArgs }>;
+  loaded: Map<string, LoadedModule>;
   /**
    * Every import the plugins resolved, with their answer: an answer can change while every module stays the
    * same (a route's import of a runtime module whose file name changed with its content).
@@ -69,15 +74,21 @@ const resolveKey = (index: number, args: OnResolveArgs) => JSON.stringify([index
 const answerOf = (result: OnResolveResult | null | undefined) => JSON.stringify(result ? [result.path, result.namespace, result.external] : null);
 
 /** What the current callbacks give now for a module the last build loaded; undefined when they give nothing. */
-export async function reloadHash(slot: PluginSlot, key: string): Promise<string | undefined> {
-  const by = slot.loadedBy.get(key);
-  const registration = by && slot.current[by.index];
-  if (!by || registration?.kind !== "load") return undefined;
-  const result = await registration.callback(by.args);
-  return result?.contents === undefined ? undefined : contentsHash(result.contents);
+export async function reloadContents(slot: PluginSlot, key: string): Promise<string | Uint8Array | undefined> {
+  const module = slot.loaded.get(key);
+  const registration = module && slot.current[module.index];
+  if (!module || registration?.kind !== "load") return undefined;
+  return (await registration.callback(module.args))?.contents;
 }
 
-const contentsHash = (contents: string | Uint8Array) => createHash("sha1").update(contents).digest("base64url");
+const hashes = new WeakMap<LoadedModule, string>();
+
+/** A short hash of a loaded module's contents, worked out the first time it is asked for. */
+export function loadedHash(module: LoadedModule): string {
+  let hash = hashes.get(module);
+  if (hash === undefined) hashes.set(module, (hash = createHash("sha1").update(module.contents).digest("base64url")));
+  return hash;
+}
 
 /** One plugin that forwards each registration to the slot's current callback at the same position. */
 export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plugin {
@@ -97,8 +108,7 @@ export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plug
           const result = await (slot.current[i] as Extract<Registration, { kind: "load" }>).callback(args);
           if (result?.contents !== undefined) {
             const key = args.namespace === "file" ? args.path : `${args.namespace}:${args.path}`;
-            slot.loadedHashes.set(key, contentsHash(result.contents));
-            slot.loadedBy.set(key, { index: i, args });
+            slot.loaded.set(key, { index: i, args, contents: result.contents });
           }
           return result;
         });
