@@ -9,6 +9,9 @@ import { FrontMatterMemo } from "../content/frontMatterMemo.js";
 /** How long after a build the compile cache is written, unless another build comes first. */
 const CACHE_SAVE_DELAY_MS = 1000;
 
+/** How long after a first build that compiled nothing the compiler warms up: after the first page is served. */
+const WARM_UP_DELAY_MS = 200;
+
 /** One dev build: the site, or what stopped it, with the numbers the terminal shows. */
 export type DevBuildOutcome =
   | { ok: true; site: SiteOutput; ms: number; timings: Record<string, number>; compiled: number; rendered: number }
@@ -43,6 +46,9 @@ export async function createDevBuilder(options: {
   // Saving the cache serializes every compiled page on this thread: right after a build it held up the
   // request for the page just rebuilt by 20-40 ms. It waits for a pause in the writer's saves instead.
   let saveTimer: NodeJS.Timeout | undefined;
+  let builds = 0;
+  let warmTimer: NodeJS.Timeout | undefined;
+  let warming: Promise<void> = Promise.resolve();
   const saveNow = () => {
     clearTimeout(saveTimer);
     saveTimer = undefined;
@@ -62,6 +68,11 @@ export async function createDevBuilder(options: {
         const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse });
         const ms = performance.now() - start;
         const { compiled } = compileCache.endBuild(true);
+        // A start from the caches compiled nothing: the compiler warms up before the writer's first save.
+        if (builds++ === 0 && compiled === 0) {
+          warmTimer = setTimeout(() => (warming = compileCache.warmUp().then(() => {}, () => {})), WARM_UP_DELAY_MS);
+          warmTimer.unref();
+        }
         // Written in the background: the next start reads it, this build does not wait for it.
         clearTimeout(saveTimer);
         saveTimer = setTimeout(saveNow, CACHE_SAVE_DELAY_MS);
@@ -73,6 +84,8 @@ export async function createDevBuilder(options: {
       }
     },
     async dispose() {
+      clearTimeout(warmTimer);
+      await warming;
       if (saveTimer) saveNow();
       await saving;
       await esbuild.dispose();
