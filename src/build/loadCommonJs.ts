@@ -12,7 +12,10 @@ import type { ServerBundle } from "./bundleServer.js";
  */
 export function loadCommonJs<T = Pick<ServerBundle, "renderRoute" | "renderContent">>(code: string, provide?: (id: string) => unknown): T {
   const filename = path.join(edsiteRoot, "edsite-dev-server.cjs");
-  const wrapper = vm.runInThisContext(`(function (exports, require, module, __filename, __dirname) {${code}\n})`, { filename }) as (
+  // compileFunction, not a script: V8 keeps the source of every script run in this context in its
+  // compilation cache, so each 1,000-route batch of a big build (and each page's module on every dev save)
+  // stayed in memory after nothing referred to it any more, about 29 KB a page.
+  const wrapper = vm.compileFunction(code, ["exports", "require", "module", "__filename", "__dirname"], { filename }) as (
     exports: object,
     require: (id: string) => unknown,
     module: { exports: object },
