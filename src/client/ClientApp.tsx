@@ -9,6 +9,7 @@ import { PageErrorBoundary } from "./PageErrorBoundary.js";
 import { installPrefetch } from "./prefetch.js";
 import { installColorModeSync } from "./colorModeSync.js";
 import { rememberDocsVersion } from "./preferredDocsVersion.js";
+import { installRefreshHook } from "./refreshHook.js";
 
 /**
  * The browser's root component. Its first render is exactly the server's tree (App around the page), so
@@ -33,10 +34,18 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
       },
       setLoading,
     });
+    const uninstallRefreshHook = installRefreshHook({
+      site: props.site,
+      loader: props.loader,
+      render(next) {
+        flushSync(() => setModule(() => next));
+      },
+    });
     const uninstallPrefetch = installPrefetch(props.loader, props.site.baseUrl);
     const uninstallColorModeSync = installColorModeSync(props.site.colorMode);
     return () => {
       uninstallRouter();
+      uninstallRefreshHook();
       uninstallPrefetch();
       uninstallColorModeSync();
     };

@@ -13,7 +13,7 @@ export class RouteLoader {
   private readonly modules = loadOnce<RouteModule>();
 
   constructor(
-    private readonly manifestUrl: string,
+    private manifestUrl: string,
     private readonly baseUrl: string,
     private readonly assetsUrl: string,
   ) {}
@@ -37,6 +37,11 @@ export class RouteLoader {
     if (file) return { url: this.assetsUrl + file, found: true };
     const notFound = manifest[NOT_FOUND_KEY];
     return notFound ? { url: this.assetsUrl + notFound, found: false } : undefined;
+  }
+
+  /** From now on, routes are looked up in this manifest (a rebuilt site's, whose name changed with it). */
+  useManifest(url: string): void {
+    this.manifestUrl = url;
   }
 
   /** Imports a chunk once; a failed import is forgotten so a retry fetches again. */

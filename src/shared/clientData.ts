@@ -12,4 +12,12 @@ export interface ClientData {
 }
 
 export const CLIENT_DATA_ID = "__edsite_data";
+
+/**
+ * The window property where the runtime offers to show a rebuilt version of the open page in place: given
+ * that page's new ClientData, it resolves true once the page shows it, or false when only a reload can
+ * (the site data changed). `edsite dev`'s client calls it after a save.
+ */
+export const REFRESH_HOOK = "__edsiteRefresh";
+export type RefreshHook = (next: ClientData) => Promise<boolean>;
 export const ROOT_ID = "__edsite";

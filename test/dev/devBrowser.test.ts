@@ -34,7 +34,7 @@ async function open(path: string): Promise<Page> {
 const scrollY = (page: Page) => page.evaluate("window.scrollY") as Promise<number>;
 
 describe("edsite dev in the browser", () => {
-  it("shows a saved change in the open tab without a manual reload, at the same scroll position", async () => {
+  it("shows a saved change in the open tab in place, without reloading it, at the same scroll position", async () => {
     const page = await open("/fx/docs/intro");
     // Failed requests are checked by URL below: the fixture has no favicon, which Chromium asks for when it likes.
     const consoleProblems = watchConsole(page);
@@ -45,11 +45,18 @@ describe("edsite dev in the browser", () => {
     const problems = () => [...consoleProblems.filter((p) => !p.includes("Failed to load resource")), ...failed];
     await page.evaluate("window.scrollTo(0, 1200)");
     expect(await scrollY(page)).toBe(1200);
+    // Gone if the page reloads.
+    await page.evaluate("window.sameDocument = true");
 
-    await site.edit(INTRO, (text) => text.replace("Paragraph 30 makes", "Paragraph 30, edited live, makes"));
+    await site.edit(INTRO, (text) => text.replace("Paragraph 30 makes", "Paragraph 30, edited live, makes").replace(/^title: .*$/m, "title: Intro, edited"));
     await page.getByText("Paragraph 30, edited live").waitFor({ timeout: 20_000 });
-    await page.waitForSelector("html[data-hydrated]");
-    await eventually(async () => expect(await scrollY(page)).toBe(1200));
+    expect(await page.evaluate("window.sameDocument")).toBe(true);
+    expect(await scrollY(page)).toBe(1200);
+    expect(await page.title()).toMatch(/^Intro, edited/);
+    // Navigating after the refresh uses the rebuilt site's route manifest.
+    await page.getByRole("link", { name: "the setup" }).click();
+    await page.locator("main h1", { hasText: "Setup" }).waitFor();
+    expect(await page.evaluate("window.sameDocument")).toBe(true);
     expect(problems()).toEqual([]);
     await page.close();
   });
@@ -90,6 +97,15 @@ describe("edsite dev in the browser", () => {
     await eventually(async () => expect((await site.get("/fx/docs/fresh")).status).toBe(404));
     // The open tab reloads by itself and gets the site's not-found page.
     await eventually(async () => expect(await page.locator("main h1").first().textContent()).toBe("Page Not Found"));
+    await page.close();
+  });
+
+  it("reloads the tab when what the theme shows around the page changed (the site title)", async () => {
+    const page = await open("/fx/docs/intro");
+    await page.evaluate("window.sameDocument = true");
+    await site.edit("edsite.config.ts", (text) => text.replace('title: "Fixture Site"', 'title: "Renamed Fixture"'));
+    await page.locator("nav", { hasText: "Renamed Fixture" }).first().waitFor({ timeout: 20_000 });
+    expect(await page.evaluate("window.sameDocument")).toBeUndefined();
     await page.close();
   });
 });

@@ -1,11 +1,15 @@
-// The dev server's script in every page: it listens for builds, reloads the page when the site changed
-// (keeping the scroll position when it is the same page) and shows a build error over the page until the
-// next good save. Only `edsite dev` injects it; built sites never contain it.
+// The dev server's script in every page: it listens for builds, brings the open page up to date when the
+// site changed (keeping the scroll position when it is the same page) and shows a build error over the
+// page until the next good save. Only `edsite dev` injects it; built sites never contain it.
 import { DEV_EVENTS_PATH, DEV_VERSION_META, type DevError, type DevState } from "../devProtocol.js";
+import { CLIENT_DATA_ID, REFRESH_HOOK, type ClientData, type RefreshHook } from "../../shared/clientData.js";
 import { showOverlay, hideOverlay } from "./errorOverlay.js";
 
 const SCROLL_KEY = "edsite-dev-scroll";
-const pageVersion = document.querySelector(`meta[name="${DEV_VERSION_META}"]`)?.getAttribute("content") ?? "";
+const versionMeta = () => document.querySelector(`meta[name="${DEV_VERSION_META}"]`);
+let pageVersion = versionMeta()?.getAttribute("content") ?? "";
+/** The newest version a state event told; an update for an older one gives way. */
+let wanted = pageVersion;
 const here = () => location.pathname + location.search;
 
 restoreScroll();
@@ -17,7 +21,8 @@ const events = new EventSource(DEV_EVENTS_PATH);
 events.addEventListener("state", (event) => {
   const state = JSON.parse((event as MessageEvent<string>).data) as DevState;
   if (state.version !== pageVersion) {
-    reloadKeepingScroll();
+    wanted = state.version;
+    void updatePage(state);
     return;
   }
   update(state.error);
@@ -26,6 +31,39 @@ events.addEventListener("state", (event) => {
 function update(error: DevError | null): void {
   if (error) showOverlay(error);
   else hideOverlay();
+}
+
+/**
+ * Shows the page as the new build has it. When the page runs the same runtime, stylesheet and site data,
+ * its new route chunk is rendered in place through the runtime's refresh hook; anything else reloads.
+ */
+async function updatePage(state: DevState): Promise<void> {
+  const refresh = (window as unknown as Record<string, RefreshHook | undefined>)[REFRESH_HOOK];
+  try {
+    if (!refresh) throw new Error("the page has no runtime to refresh it");
+    const response = await fetch(location.href, { cache: "no-store" });
+    if (!response.ok) throw new Error(`the page answered ${response.status}`);
+    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    if (state.version !== wanted) return;
+    // A newer build than the event's was served: its own event is on the way.
+    if (next.querySelector(`meta[name="${DEV_VERSION_META}"]`)?.getAttribute("content") !== state.version) return;
+    if (assetsOf(next) !== assetsOf(document)) throw new Error("the runtime or the stylesheet changed");
+    const data = JSON.parse(next.getElementById(CLIENT_DATA_ID)?.textContent ?? "null") as ClientData | null;
+    if (!data || !(await refresh(data))) throw new Error("the site data changed");
+    if (state.version !== wanted) return;
+    pageVersion = state.version;
+    versionMeta()?.setAttribute("content", state.version);
+    update(state.error);
+  } catch {
+    if (state.version === wanted) reloadKeepingScroll();
+  }
+}
+
+/** The entry script and stylesheets a page loads: what a refresh in place cannot change. */
+function assetsOf(doc: Document): string {
+  const entry = [...doc.querySelectorAll<HTMLScriptElement>("script[type=module][src]")].map((s) => s.getAttribute("src"));
+  const styles = [...doc.querySelectorAll<HTMLLinkElement>("link[rel=stylesheet]")].map((l) => l.getAttribute("href"));
+  return JSON.stringify([entry, styles]);
 }
 
 function reloadKeepingScroll(): void {
