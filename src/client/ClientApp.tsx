@@ -19,6 +19,8 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
   const [module, setModule] = useState(props.initial);
   const [loading, setLoading] = useState(false);
   const [path, setPath] = useState(() => location.pathname);
+  // Bumped by each refresh in place, so a page that crashed before the writer's fix renders afresh.
+  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     // Effects run once hydration has committed: from here on the page is live.
@@ -38,7 +40,10 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
       site: props.site,
       loader: props.loader,
       render(next) {
-        flushSync(() => setModule(() => next));
+        flushSync(() => {
+          setModule(() => next);
+          setGeneration((n) => n + 1);
+        });
       },
     });
     const uninstallPrefetch = installPrefetch(props.loader, props.site.baseUrl);
@@ -58,7 +63,7 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
     <>
       {loading ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <App site={props.site} meta={metaOf(module)} sidebar={module.sidebar}>
-        <PageErrorBoundary key={path}>
+        <PageErrorBoundary key={`${path}#${generation}`}>
           <Page />
         </PageErrorBoundary>
       </App>
