@@ -1,7 +1,15 @@
 import path from "node:path";
 import { watch } from "chokidar";
 import { templatesDir } from "../build/edsitePaths.js";
+import { fileStamp } from "../fileStamp.js";
 import type { SitePaths } from "../types.js";
+
+/**
+ * chokidar reports no further change of a file for 50 ms after one it reported. A second save in that time
+ * (a formatter writing again, a tool writing twice) went unseen, and the page kept the first save until the
+ * next one. Each reported file is looked at again once that window has passed.
+ */
+const RECHECK_AFTER_MS = 60;
 
 /** What dev watches: the content, the files copied as they are, the config and the theme. */
 export function watchedPaths(paths: SitePaths): string[] {
@@ -18,7 +26,21 @@ export async function watchSite(paths: SitePaths, onChange: (file: string) => vo
     // Editors' swap and backup files change on every keystroke and are never part of the site.
     ignored: (file) => /(^|[/\\])(\.#|#)|\.(swp|swx|tmp)$|~$/.test(file),
   });
-  watcher.on("all", (_event, file) => onChange(file));
+  const rechecks = new Map<string, NodeJS.Timeout>();
+  const recheckLater = (file: string) => {
+    const seen = fileStamp(file).text;
+    clearTimeout(rechecks.get(file));
+    const timer = setTimeout(() => {
+      rechecks.delete(file);
+      if (fileStamp(file).text !== seen) onChange(file);
+    }, RECHECK_AFTER_MS);
+    timer.unref();
+    rechecks.set(file, timer);
+  };
+  watcher.on("all", (event, file) => {
+    onChange(file);
+    if (event === "change" || event === "add") recheckLater(file);
+  });
   await new Promise<void>((resolve, reject) => {
     watcher.once("ready", () => resolve());
     watcher.once("error", reject);
@@ -31,6 +53,10 @@ export async function watchSite(paths: SitePaths, onChange: (file: string) => vo
       for (const file of fresh) watched.add(file);
       if (fresh.length > 0) watcher.add(fresh);
     },
-    close: () => watcher.close(),
+    close: () => {
+      for (const timer of rechecks.values()) clearTimeout(timer);
+      rechecks.clear();
+      return watcher.close();
+    },
   };
 }
