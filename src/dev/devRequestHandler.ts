@@ -45,7 +45,7 @@ export function devRequestHandler(input: {
       send(res, headOnly, 500, contentTypeOf(".html"), errorPage(served.errorText ?? "The site has not built yet.", served.version));
       return;
     }
-    const baseUrl = served.files.site.baseUrl;
+    const baseUrl = served.files.baseUrl;
     if (urlPath === "/" && baseUrl !== "/") {
       res.writeHead(302, { Location: baseUrl, "Cache-Control": "no-store" }).end();
       return;

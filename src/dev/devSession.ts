@@ -51,7 +51,7 @@ export class DevSession {
 
   /** The site's home page, once a build told the base path. */
   siteUrl(): string {
-    return this.serverUrl + (this.files?.site.baseUrl ?? "/").slice(1);
+    return this.serverUrl + (this.files?.baseUrl ?? "/").slice(1);
   }
 
   /** Serves the last session's build if nothing it was built from has changed since; true when it did. */
@@ -167,7 +167,7 @@ export class DevSession {
     if (!files || this.options.hasPendingChanges()) return;
     const inputs = this.builder.inputFiles();
     this.saving = this.saving
-      .then(async () => saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.site, await this.fingerprint(inputs), inputs))
+      .then(async () => saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.served(), await this.fingerprint(inputs), inputs))
       .catch(() => {
         // Only the next start gets slower without it.
       });

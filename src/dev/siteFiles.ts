@@ -40,14 +40,22 @@ export class SiteFiles {
    */
   private readonly earlierAssets: Map<string, string | Uint8Array>[];
 
-  constructor(
-    public site: ServedSite,
-    previous?: SiteFiles,
-  ) {
+  /** The site's base path (`/ki-editor/`) and its public/ folder. */
+  readonly baseUrl: string;
+  private readonly publicDir: string;
+
+  constructor(site: ServedSite, previous?: SiteFiles) {
     this.generated = new Map(site.files.map((f) => [f.path, f.contents]));
+    this.baseUrl = site.baseUrl;
+    this.publicDir = site.publicDir;
     this.base = site.baseUrl.replace(/^\//, "");
     const assets = previous ? new Map([...previous.generated].filter(([name]) => name.startsWith(`${previous.base}assets/`))) : undefined;
     this.earlierAssets = previous && assets ? [assets, ...previous.earlierAssets].slice(0, KEPT_GENERATIONS) : [];
+  }
+
+  /** What is served now, as a build's ServedSite (what a snapshot keeps). */
+  served(): ServedSite {
+    return { files: [...this.generated].map(([name, contents]) => ({ path: name, contents })), baseUrl: this.baseUrl, publicDir: this.publicDir };
   }
 
   /** The generated file at a path under the output folder, as a file to add elsewhere. */
@@ -68,8 +76,6 @@ export class SiteFiles {
   add(files: OutputFile[]): void {
     this.pending = undefined;
     for (const file of files) this.generated.set(file.path, file.contents);
-    const added = new Set(files.map((f) => f.path));
-    this.site = { ...this.site, files: [...this.site.files.filter((f) => !added.has(f.path)), ...files] };
   }
 
   /** The file for a URL path, or undefined; paths that could leave the site find nothing. */
@@ -120,7 +126,7 @@ export class SiteFiles {
   }
 
   private async publicFile(relative: string): Promise<string | undefined> {
-    const root = this.site.publicDir;
+    const root = this.publicDir;
     try {
       const realRoot = await realpath(root);
       const real = await realpath(path.join(root, relative));
