@@ -120,19 +120,6 @@ export class StagingFolder {
   }
 }
 
-/** Writes a whole site into a staging folder and swaps it in (see StagingFolder). */
-export async function emitSite(input: { outDir: string; files: Iterable<OutputFile>; copyDirs?: { from: string; to: string }[] }): Promise<void> {
-  const staging = await StagingFolder.open(input.outDir);
-  try {
-    await writeAll(staging, input.files);
-    for (const dir of input.copyDirs ?? []) await staging.copyIn(dir.from, dir.to);
-    await staging.publish();
-  } catch (error) {
-    await staging.discard();
-    throw error;
-  }
-}
-
 /** Writes files into the folder, each hard link after the file it names. */
 export async function writeAll(staging: StagingFolder, files: Iterable<OutputFile>): Promise<void> {
   const linked: OutputFile[] = [];

@@ -2,14 +2,26 @@ import { describe, expect, it } from "vitest";
 import { mkdtemp, mkdir, readFile, readdir, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { emitSite, StagingFolder, type OutputFile } from "../../src/build/emitSite.js";
+import { StagingFolder, writeAll, type OutputFile } from "../../src/build/emitSite.js";
 
-describe("emitSite", () => {
+/** A whole site written and swapped in, as `build` does with what is left after the pages. */
+async function writeSite(outDir: string, files: Iterable<OutputFile>): Promise<void> {
+  const staging = await StagingFolder.open(outDir);
+  try {
+    await writeAll(staging, files);
+    await staging.publish();
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  }
+}
+
+describe("writing a site through a staging folder", () => {
   it("replaces the output folder whole: files of the previous build do not linger", async () => {
     const top = await mkdtemp(path.join(os.tmpdir(), "edsite-emit-"));
     const out = path.join(top, "dist");
-    await emitSite({ outDir: out, files: [{ path: "a/old.html", contents: "old" }] });
-    await emitSite({ outDir: out, files: [{ path: "a/new.html", contents: "new" }] });
+    await writeSite(out, [{ path: "a/old.html", contents: "old" }]);
+    await writeSite(out, [{ path: "a/new.html", contents: "new" }]);
     expect(await readdir(path.join(out, "a"))).toEqual(["new.html"]);
     expect(await readdir(top)).toEqual(["dist"]);
   });
@@ -23,7 +35,7 @@ describe("emitSite", () => {
       yield { path: "index.html", contents: "half" };
       throw new Error("disk full");
     }
-    await expect(emitSite({ outDir: out, files: files() })).rejects.toThrow("disk full");
+    await expect(writeSite(out, files())).rejects.toThrow("disk full");
     expect(await readFile(path.join(out, "index.html"), "utf8")).toBe("last good");
     expect(await readdir(top)).toEqual(["dist"]);
   });
@@ -35,7 +47,7 @@ describe("emitSite", () => {
       { path: `docs/p${i}/index.html`, contents: `page ${i}` },
       { path: `docs/p${i}.html`, contents: `page ${i}`, sameAs: `docs/p${i}/index.html` },
     ]).flat();
-    await emitSite({ outDir: out, files: [...pages, { path: "lonely.html", contents: "alone", sameAs: "missing/index.html" }] });
+    await writeSite(out, [...pages, { path: "lonely.html", contents: "alone", sameAs: "missing/index.html" }]);
     for (let i = 0; i < 40; i++) {
       const [dir, flat] = await Promise.all([stat(path.join(out, `docs/p${i}/index.html`)), stat(path.join(out, `docs/p${i}.html`))]);
       expect(flat.ino).toBe(dir.ino);
