@@ -137,7 +137,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const base = config.baseUrl.replace(/^\//, "");
   const { pageSink } = options;
   const emit = pageSink && ((page: RenderedPage) => pageSink(pageFiles([page], base)));
-  const rendered = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
+  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
+  if (workers > 0) reporter.info?.(`render: ${allRoutes.length} pages on ${workers} worker threads`);
   const feeds = await reporter.stage("feeds", async () =>
     content.posts.length === 0
       ? undefined

@@ -24,6 +24,15 @@ export interface ServerBundle {
   css: string;
   /** Files the bundle emitted besides JS and CSS (images imported by pages), by name under `assets/`. */
   assets: Map<string, Uint8Array>;
+  /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
+  batches?: readonly ServerBatch[];
+}
+
+/** One module of a batched server bundle: the code of routes `first` to `first + count - 1`, as CommonJS. */
+export interface ServerBatch {
+  first: number;
+  count: number;
+  code: Uint8Array;
 }
 
 /** A route's renderer, as the server bundle exports it. */
@@ -97,12 +106,13 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets };
   }
 
-  const batches: { first: number; code: Uint8Array }[] = [];
+  const batches: ServerBatch[] = [];
   const cssParts: string[] = [];
   const assets = new Map<string, Uint8Array>();
   for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
-    const built = await buildServerModule(input, runner, indexes.slice(first, first + SERVER_BATCH_ROUTES), first === 0 ? input.contentIds : [], "cjs");
-    batches.push({ first, code: built.code });
+    const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
+    const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
+    batches.push({ first, count: routes.length, code: built.code });
     cssParts.push(built.css);
     for (const [name, data] of built.assets) assets.set(name, data);
   }
@@ -112,12 +122,14 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
     return loaded.module;
   };
-  const contents = moduleOf(0);
+  // The first batch holds the contents; loaded only when asked, since render workers may render every batch.
+  let contents: ServerModule | undefined;
   return {
     renderRoute: (index, site) => moduleOf(Math.floor(index / SERVER_BATCH_ROUTES)).renderRoute(index % SERVER_BATCH_ROUTES, site),
-    renderContent: (id) => contents.renderContent(id),
+    renderContent: (id) => (contents ??= moduleOf(0)).renderContent(id),
     css: await minifyCss(cssParts),
     assets,
+    batches,
   };
 }
 

@@ -52,6 +52,7 @@ interface FirstVisit {
 
 const visits = new Map<number, FirstVisit>();
 const outDirs = new Map<number, string>();
+const logs = new Map<number, string>();
 let top: string;
 
 // Two builds through the real CLI: the 1,000-page one takes about 20 s alone on the 2-core machine and far
@@ -64,6 +65,7 @@ beforeAll(async () => {
     const outDir = path.join(top, `dist-${size}`);
     const result = await edsite(root, "build", "--out-dir", outDir);
     if (result.code !== 0) throw new Error(`The ${size}-page site did not build:\n${result.stderr}`);
+    logs.set(size, result.stderr);
     visits.set(size, firstVisit(outDir));
     outDirs.set(size, outDir);
   }
@@ -175,8 +177,10 @@ describe(`a docs page of a ${LARGE}-page site, against the same page of a ${SMAL
 });
 
 // The large site has more routes than one server bundle holds (SERVER_BATCH_ROUTES), so its pages render
-// from several bundles; each page must still be its own.
+// from several bundles, on worker threads; each page must still be its own.
 test(`renders every page of the ${LARGE}-page site with its own content`, () => {
+  expect(logs.get(LARGE)).toMatch(/render: \d+ pages on \d+ worker threads/);
+  expect(logs.get(SMALL)).not.toMatch(/render: .* worker threads/);
   const outDir = outDirs.get(LARGE)!;
   for (let i = 0; i < LARGE; i++) {
     const page = `${BASE}docs/section-${Math.floor(i / 1000)}/group-${Math.floor(i / 100) % 10}/topic-${Math.floor(i / 10) % 10}/page-${i}/index.html`;
