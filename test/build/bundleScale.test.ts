@@ -190,7 +190,7 @@ test(`renders every page of the ${LARGE}-page site with its own content`, () => 
   }
 });
 
-// The large site's route chunks come from two client builds (CLIENT_BATCH_ROUTES a build), both against the
+// The large site's route chunks come from several client builds (CLIENT_BATCH_ROUTES a build), all against the
 // one runtime build; every module a chunk imports by URL must be a file of that runtime.
 test(`gives every route of the ${LARGE}-page site a chunk whose imports all exist`, () => {
   const outDir = outDirs.get(LARGE)!;
