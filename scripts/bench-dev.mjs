@@ -138,10 +138,23 @@ async function measureInBrowser(target, file, original) {
     const times = [];
     for (let i = 0; i < runs; i++) {
       const marker = `bench-marker-tab-${i}-${Date.now()}`;
-      const begin = performance.now();
+      // The page notes when the marker reaches its DOM, and when the frame showing it is drawn. Asking the page
+      // from here (Playwright's waitFor) instead would add its polling interval, tens of milliseconds, to every
+      // figure. Both sides read the same wall clock: time origin plus high-resolution time.
+      await tab.evaluate((text) => {
+        const now = () => performance.timeOrigin + performance.now();
+        window.__benchShownAt = undefined;
+        const observer = new MutationObserver(() => {
+          if (!document.body.textContent.includes(text)) return;
+          observer.disconnect();
+          requestAnimationFrame(() => (window.__benchShownAt = now()));
+        });
+        observer.observe(document.documentElement, { childList: true, subtree: true, characterData: true });
+      }, marker);
+      const begin = performance.timeOrigin + performance.now();
       await writeFile(file, `${original}\n\n${marker}\n`);
-      await tab.getByText(marker).waitFor({ timeout: 30_000 });
-      times.push(performance.now() - begin);
+      const shownAt = await tab.waitForFunction(() => window.__benchShownAt, undefined, { timeout: 30_000 });
+      times.push((await shownAt.jsonValue()) - begin);
       await tab.waitForSelector("html[data-hydrated]");
     }
     return times;
