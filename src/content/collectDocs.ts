@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readText } from "./readText.js";
 import path from "node:path";
 import { FrontMatterError, type EdsiteError } from "../errors.js";
 import type { DocSource } from "../types.js";
@@ -24,7 +24,7 @@ export async function collectDocs(
     files.map(async (relativePath, index) => {
       const file = path.join(docsDir, relativePath);
       try {
-        const { frontMatter, body, fieldLines } = split(await readFile(file, "utf8"), file);
+        const { frontMatter, body, fieldLines } = split(await readText(file), file);
         docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines);
       } catch (error) {
         if (error instanceof FrontMatterError) errors.push(error);

@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { parse as parseYaml } from "yaml";
 import { ContentError, type EdsiteError } from "../errors.js";
 import type { CategoryMeta } from "../types.js";
 import { walkFiles } from "./walkFiles.js";
+import { readText } from "./readText.js";
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 const KNOWN_FIELDS = new Set(["label", "position", "collapsed", "collapsible", "link", "className", "customProps", "description"]);
@@ -13,12 +13,13 @@ export async function readCategories(docsDir: string): Promise<{ categories: Map
   const files = await walkFiles(docsDir, (rel) => CATEGORY_FILE.test(rel));
   const categories = new Map<string, CategoryMeta>();
   const errors: EdsiteError[] = [];
-  for (const relativePath of files) {
+  // Read all at once (a big site has a thousand of them), then checked in order so errors keep theirs.
+  const texts = await Promise.all(files.map((relativePath) => readText(path.join(docsDir, relativePath))));
+  for (const [index, relativePath] of files.entries()) {
     const file = path.join(docsDir, relativePath);
     const dir = path.posix.dirname(relativePath).split("/").map((s) => s.replace(/^\d+[-_.]\s*/, "")).join("/");
     try {
-      const text = await readFile(file, "utf8");
-      const raw = parseCategoryText(text, file);
+      const raw = parseCategoryText(texts[index]!, file);
       categories.set(dir === "." ? "" : dir, checkCategory(raw, file, dir === "." ? "" : dir));
     } catch (error) {
       if (error instanceof ContentError) errors.push(error);

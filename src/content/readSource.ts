@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readText } from "./readText.js";
 import { parseDocument, LineCounter, isMap } from "yaml";
 import { FrontMatterError } from "../errors.js";
 
@@ -68,7 +68,7 @@ export function parseFrontMatterYaml(
 
 /** Reads a Markdown/MDX file and splits its front matter. */
 export async function readSource(file: string): Promise<ReturnType<typeof splitFrontMatter>> {
-  return splitFrontMatter(await readFile(file, "utf8"), file);
+  return splitFrontMatter(await readText(file), file);
 }
 
 function firstLine(message: string): string {

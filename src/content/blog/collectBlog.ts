@@ -1,4 +1,4 @@
-import { readFile } from "node:fs/promises";
+import { readText } from "../readText.js";
 import path from "node:path";
 import type { BlogAuthor, BlogTag } from "../../shared/types.js";
 import type { BlogPostSource } from "../../types.js";
@@ -50,7 +50,7 @@ export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
 
   const parsed: ParsedPost[] = [];
   for (const source of await findPostFiles(opts.blogDir)) {
-    const result = postFromSource(source, await readFile(source.file, "utf8"), context, problems);
+    const result = postFromSource(source, await readText(source.file), context, problems);
     if (result && (opts.includeDrafts || !result.post.draft)) parsed.push(result);
   }
   checkSlugs(parsed.map((p) => p.post), problems);
