@@ -168,7 +168,7 @@ export interface Route {
 
 export interface RenderedPage {
   route: Route;
-  /** The whole document, UTF-8 encoded; absent once handed to a page sink (see BuildSiteOptions.pageSink). */
+  /** The whole document, UTF-8 encoded; absent once handed to a file sink (see BuildSiteOptions.fileSink). */
   html?: Uint8Array;
   /** Element ids present in the page. */
   ids: Set<string>;

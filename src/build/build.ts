@@ -45,7 +45,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
   let saving: Promise<void> = Promise.resolve();
   try {
-    const site = await buildSite({ ...options, compileCache, pageSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, compileCache, fileSink: (files) => writeAll(staging, files) });
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();

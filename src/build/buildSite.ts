@@ -65,10 +65,11 @@ export interface BuildSiteOptions {
   reuse?: BuildReuse;
   /**
    * Takes each page's files as soon as the page is rendered (`build` writes them into its staging folder), so
-   * a big site's pages are never all in memory; SiteOutput.files then holds every other file. Without it the
-   * pages are among SiteOutput.files (`dev` serves them from memory).
+   * a big site's pages are never all in memory, and before that the bundles' and search's files, written
+   * while the pages render; SiteOutput.files then holds every other file. Without it every file is among
+   * SiteOutput.files (`dev` serves them from memory).
    */
-  pageSink?: (files: OutputFile[]) => Promise<void>;
+  fileSink?: (files: OutputFile[]) => Promise<void>;
   /**
    * Stop esbuild's service process once bundling is done. It keeps the memory of its biggest build until it
    * exits (900 MB at 3,000 generated pages), so a one-shot CLI build hands it back before rendering. Only for
@@ -135,8 +136,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     preloads: (i) => [...new Set([...client.staticImports(client.entry), ...client.staticImports(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
   };
   const base = config.baseUrl.replace(/^\//, "");
-  const { pageSink } = options;
-  const emit = pageSink && ((page: RenderedPage) => pageSink(pageFiles([page], base)));
+  // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
+  const bundledFiles: OutputFile[] = [
+    { path: `${base}assets/${cssName}`, contents: server.css },
+    ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
+    { path: `${base}assets/${manifestName}`, contents: manifest },
+    ...(search?.files ?? []),
+    ...siteDataFiles,
+    ...sidebars.files,
+  ];
+  const { fileSink } = options;
+  const writingBundled = fileSink?.(bundledFiles);
+  // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
+  writingBundled?.catch(() => {});
+  const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
   if (workers > 0) reporter.info?.(`render: ${allRoutes.length} pages on ${workers} worker threads`);
   const feeds = await reporter.stage("feeds", async () =>
@@ -149,14 +162,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
         }),
   );
 
+  await writingBundled;
   const files: OutputFile[] = [
     ...(emit ? [] : pageFiles(rendered, base)),
-    { path: `${base}assets/${cssName}`, contents: server.css },
-    ...[...server.assets, ...client.files].map(([name, data]) => ({ path: `${base}assets/${name}`, contents: data })),
-    { path: `${base}assets/${manifestName}`, contents: manifest },
-    ...(search?.files ?? []),
-    ...siteDataFiles,
-    ...sidebars.files,
+    ...(writingBundled ? [] : bundledFiles),
     { path: `${base}sitemap.xml`, contents: sitemapXml(routes, config.url) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
     ...(feeds ? [{ path: `${base}blog/rss.xml`, contents: feeds.rss }, { path: `${base}blog/atom.xml`, contents: feeds.atom }] : []),
@@ -166,8 +175,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const findings = await reporter.stage("check", async () => {
     const pageOfSource = new Map<string, string>();
     for (const route of routes) for (const source of route.sources) if (!pageOfSource.has(source)) pageOfSource.set(source, route.path);
-    // Pages a sink took are no longer among `files`, but are just as generated.
-    const generated = new Set([...files.map((f) => f.path), ...rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path))]);
+    // Files a sink took are no longer among `files`, but are just as generated.
+    const generated = new Set([
+      ...files.map((f) => f.path),
+      ...(writingBundled ? bundledFiles.map((f) => f.path) : []),
+      ...rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)),
+    ]);
     const staticFiles = new Set([...[...generated].map((f) => `/${f}`), ...publicFiles.map((f) => `${config.baseUrl}${f}`)]);
     return dedupeFindings([
       ...routePlan.findings,
