@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type Ref } from "react";
 import type { SidebarCategory, SidebarItem, SidebarLink } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
-import { ChevronIcon } from "./icons.js";
 import { isSamePath } from "../src/shared/pathCompare.js";
 import { knownSidebarPiece, loadSidebarPiece, rememberSidebarPiece } from "./sidebarPieces.js";
 import { SiteLink } from "./SiteLink.js";
@@ -119,9 +118,7 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
             aria-label={t("theme.docs.sidebar.toggleCategory", { label: item.label })}
             data-sidebar-toggle=""
             onClick={toggle}
-          >
-            <ChevronIcon className="sidebar-chevron" />
-          </button>
+          />
         ) : null}
       </div>
     );
@@ -135,7 +132,6 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
         onClick={toggle}
       >
         <span>{item.label}</span>
-        <ChevronIcon className="sidebar-chevron" />
       </button>
     );
   } else {

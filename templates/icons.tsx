@@ -74,15 +74,6 @@ export function ExternalLinkIcon(props: IconProps) {
   );
 }
 
-/** A chevron pointing right; CSS rotates it to show an expanded state. */
-export function ChevronIcon(props: IconProps) {
-  return (
-    <Svg size={16} {...props}>
-      <path d="M9 6l6 6-6 6" />
-    </Svg>
-  );
-}
-
 /** A house: the breadcrumbs' link to the home page. */
 export function HomeIcon(props: IconProps) {
   return (
