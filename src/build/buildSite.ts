@@ -126,7 +126,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (options.releaseEsbuild) await stopEsbuild();
   const assetsUrl = `${config.baseUrl}assets/`;
   const manifest = routeManifest(allRoutes, client.routeChunks, config.baseUrl);
-  const manifestName = `routes-${contentHash(manifest)}.json`;
+  // Named by its contents, except in `dev`: it serves nothing from a browser's cache, and a name that stays
+  // the same keeps the HTML of every page but the one edited the same from save to save.
+  const manifestName = options.reuse ? "routes.json" : `routes-${contentHash(manifest)}.json`;
   const cssName = `style-${contentHash(server.css)}.css`;
   const scripts: PageScripts = {
     assetsUrl,

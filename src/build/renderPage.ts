@@ -48,11 +48,28 @@ function scanned(rendered: { html: string }): ReturnType<typeof scanHtml> {
 }
 
 /**
+ * The document last made around a body, with everything else that went into it. `dev` hands back the same
+ * body for a page that did not change; when nothing around it changed either, the page is the same bytes as
+ * before, and telling that by identity spares the server comparing every page after every save.
+ */
+const documents = new WeakMap<object, { around: string[]; document: PageDocument }>();
+
+/**
  * Renders route `index` into its whole document. Throws what the page's components throw; the caller, who
  * knows the route, turns that into a message with `renderFailure`.
  */
 export function renderPage(context: PageContext, index: number, renderBody: RenderBody): PageDocument {
   const rendered = renderBody(index);
+  const { scripts } = context;
+  const around = [context.cssHref, context.siteJson, ...(scripts ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, scripts.chunkUrl(index), ...scripts.preloads(index)] : [])];
+  const last = documents.get(rendered);
+  if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
+  const document = pageDocument(context, index, rendered);
+  documents.set(rendered, { around, document });
+  return document;
+}
+
+function pageDocument(context: PageContext, index: number, rendered: { html: string; meta: PageMeta }): PageDocument {
   const { ids, links } = scanned(rendered);
   const { scripts } = context;
   const html = renderDocument({

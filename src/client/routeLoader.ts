@@ -9,7 +9,7 @@ type Manifest = Record<string, string>;
  * every route, and its size does not touch the main chunk's hash.
  */
 export class RouteLoader {
-  private readonly manifests = loadOnce<Manifest>();
+  private manifests = loadOnce<Manifest>();
   private readonly modules = loadOnce<RouteModule>();
 
   constructor(
@@ -39,9 +39,13 @@ export class RouteLoader {
     return notFound ? { url: this.assetsUrl + notFound, found: false } : undefined;
   }
 
-  /** From now on, routes are looked up in this manifest (a rebuilt site's, whose name changed with it). */
+  /**
+   * From now on, routes are looked up in this manifest: a rebuilt site's, fetched afresh even when its name is
+   * the one already loaded (`dev` gives it a name that never changes).
+   */
   useManifest(url: string): void {
     this.manifestUrl = url;
+    this.manifests = loadOnce<Manifest>();
   }
 
   /** Imports a chunk once; a failed import is forgotten so a retry fetches again. */

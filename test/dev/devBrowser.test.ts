@@ -61,6 +61,25 @@ describe("edsite dev in the browser", () => {
     await page.close();
   });
 
+  it("after an in-place update, leads back to the page as saved, not as the tab first loaded it", async () => {
+    const page = await open("/fx/docs/intro");
+    // A first navigation loads the route manifest, which dev names the same from build to build.
+    await page.getByRole("link", { name: "the setup" }).click();
+    await page.locator("main h1", { hasText: "Setup" }).waitFor();
+    await page.goBack();
+    await page.getByText("Paragraph 31 makes").waitFor();
+    await page.evaluate("window.sameDocument = true");
+
+    await site.edit(INTRO, (text) => text.replace("Paragraph 31 makes", "Paragraph 31, saved later, makes"));
+    await page.getByText("Paragraph 31, saved later").waitFor({ timeout: 20_000 });
+    await page.getByRole("link", { name: "the setup" }).click();
+    await page.locator("main h1", { hasText: "Setup" }).waitFor();
+    await page.goBack();
+    await page.getByText("Paragraph 31, saved later").waitFor({ timeout: 5_000 });
+    expect(await page.evaluate("window.sameDocument")).toBe(true);
+    await page.close();
+  });
+
   it("shows a build error over the page, escaped, keeps pages serving, and clears it on the next good save", async () => {
     const page = await open("/fx/docs/intro");
     await site.edit(INTRO, (text) => `${text}\n<b>bold</b> and a stray {brace\n`);

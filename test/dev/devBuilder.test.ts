@@ -9,9 +9,12 @@ import { createDevBuilder, type DevBuildOutcome } from "../../src/dev/devBuilder
 import { copyFixture } from "./devSite.js";
 import { CompileCache } from "../../src/build/compileCache.js";
 
-/** The files of a build by path; the search files' names carry the build's time, so that part is masked. */
+/**
+ * The files of a build by path. The search files' names carry the build's time, and the route manifest's its
+ * hash (`dev` names it `routes.json`), so those parts are masked.
+ */
 function filesOf(site: SiteOutput): Map<string, string> {
-  const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T");
+  const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T").replace(/routes(-[0-9a-f]+)?\.json/g, "routes.json");
   const text = (f: SiteOutput["files"][number]) =>
     typeof f.contents === "string" ? f.contents : Buffer.from(f.contents).toString(f.path.endsWith(".html") ? "utf8" : "base64");
   return new Map(site.files.map((f) => [mask(f.path), mask(text(f))]));
