@@ -8,18 +8,11 @@ import { loadCommonJs } from "../../src/build/loadCommonJs.js";
 import type { ServerBatch } from "../../src/build/bundleServer.js";
 import type { SiteData } from "../../src/shared/types.js";
 import { compileCli } from "../cli.js";
+import { makeSite } from "../templates/fixtures.js";
 
 const workerFile = path.resolve("lib/render-worker.js");
 
-const site = {
-  title: "Workers",
-  tagline: "",
-  url: "https://example.org",
-  baseUrl: "/w/",
-  favicon: "/w/img/favicon.svg",
-  colorMode: { defaultMode: "light", respectPrefersColorScheme: false, disableSwitch: false },
-  locale: { code: "en", direction: "ltr" },
-} as SiteData;
+const site = makeSite({ title: "Workers", baseUrl: "/w/" });
 
 const context: PageContext = {
   site,
