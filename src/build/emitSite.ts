@@ -69,6 +69,9 @@ export class StagingFolder {
 
   /** Copies a folder in; files already written (generated ones) win over copied ones of the same path. */
   async copyIn(from: string, to: string): Promise<void> {
+    // Writes still under way first: cp makes a missing folder after looking for it, and failed with EEXIST
+    // when a write made that folder in between; and a file it skips must be there to be skipped.
+    await this.flush();
     if (await exists(from)) await cp(from, path.join(this.dir, to), { recursive: true, force: false, errorOnExist: false });
   }
 
