@@ -23,8 +23,8 @@ export function renderThreads(batches: number): number {
 
 /**
  * Renders every route of the batches on `threads` worker threads, a batch at a time each, and hands each
- * page to `onPage` in the order it arrives. `onPage` runs one page at a time, so a slow writer holds pages
- * back rather than having them pile up in its own queue. Rejects with a PageRenderError when a page throws.
+ * page to `onPage` in the order it arrives, one page at a time: pages that arrive while it runs wait their
+ * turn (the workers do not wait for it). Rejects with a PageRenderError when a page throws.
  */
 export async function renderInWorkers(options: {
   workerFile: string;

@@ -36,23 +36,12 @@ export interface PageDocument {
 export type RenderBody = (index: number) => { html: string; meta: PageMeta };
 
 /**
- * What a page's body holds for the checks. `dev` hands back the very same render for a page that did not
- * change, so its scan is kept with it rather than repeated on every save.
+ * What was made from a body the server bundle rendered: its scan for the checks and the last document around
+ * it, with everything else that went into that document. `dev` hands back the very same body for a page that
+ * did not change, so its scan is not repeated on every save; when nothing around it changed either, the page
+ * is the same bytes as before, and telling that by identity spares the server comparing every page.
  */
-const scans = new WeakMap<object, ReturnType<typeof scanHtml>>();
-
-function scanned(rendered: { html: string }): ReturnType<typeof scanHtml> {
-  let scan = scans.get(rendered);
-  if (!scan) scans.set(rendered, (scan = scanHtml(rendered.html)));
-  return scan;
-}
-
-/**
- * The document last made around a body, with everything else that went into it. `dev` hands back the same
- * body for a page that did not change; when nothing around it changed either, the page is the same bytes as
- * before, and telling that by identity spares the server comparing every page after every save.
- */
-const documents = new WeakMap<object, { around: string[]; document: PageDocument }>();
+const madeFrom = new WeakMap<object, { scan: ReturnType<typeof scanHtml>; around: string[]; document: PageDocument }>();
 
 /**
  * Renders route `index` into its whole document. Throws what the page's components throw; the caller, who
@@ -61,27 +50,33 @@ const documents = new WeakMap<object, { around: string[]; document: PageDocument
 export function renderPage(context: PageContext, index: number, renderBody: RenderBody): PageDocument {
   const rendered = renderBody(index);
   const { scripts } = context;
-  const around = [context.cssHref, context.siteJson, ...(scripts ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, scripts.chunkUrl(index), ...scripts.preloads(index)] : [])];
-  const last = documents.get(rendered);
+  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index) };
+  const around = [context.cssHref, context.siteJson, ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads] : [])];
+  const last = madeFrom.get(rendered);
   if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
-  const document = pageDocument(context, index, rendered);
-  documents.set(rendered, { around, document });
+  const scan = last?.scan ?? scanHtml(rendered.html);
+  const document = pageDocument(context, rendered, scan, route);
+  madeFrom.set(rendered, { scan, around, document });
   return document;
 }
 
-function pageDocument(context: PageContext, index: number, rendered: { html: string; meta: PageMeta }): PageDocument {
-  const { ids, links } = scanned(rendered);
+function pageDocument(
+  context: PageContext,
+  rendered: { html: string; meta: PageMeta },
+  { ids, links }: ReturnType<typeof scanHtml>,
+  route: { chunk: string; preloads: string[] } | undefined,
+): PageDocument {
   const { scripts } = context;
   const html = renderDocument({
     site: context.site,
     meta: rendered.meta,
     body: rendered.html,
     cssHref: context.cssHref,
-    headTags: scripts && [
-      ...[scripts.entryUrl, scripts.chunkUrl(index), ...scripts.preloads(index)].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
+    headTags: scripts && route && [
+      ...[scripts.entryUrl, route.chunk, ...route.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
       `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
     ],
-    bodyTags: scripts && [`<script id="${CLIENT_DATA_ID}" type="application/json">${clientDataJson(context.siteJson, scripts, index)}</script>`],
+    bodyTags: scripts && route && [`<script id="${CLIENT_DATA_ID}" type="application/json">${clientDataJson(context.siteJson, scripts, route.chunk)}</script>`],
   });
   // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
   // and `dev` holds every page of the site; bytes take half the room, off the JS heap.
@@ -98,7 +93,7 @@ export function renderFailure(route: Route, error: { message: string }): EdsiteE
 }
 
 /** The page's ClientData as JSON for a script element, around the site data serialized beforehand. */
-function clientDataJson(siteJson: string, scripts: PageScripts, index: number): string {
-  const rest: Omit<ClientData, "site"> = { chunk: scripts.chunkUrl(index), assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
+function clientDataJson(siteJson: string, scripts: PageScripts, chunk: string): string {
+  const rest: Omit<ClientData, "site"> = { chunk, assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
   return `{"site":${siteJson},${jsonForScript(rest).slice(1)}`;
 }
