@@ -18,3 +18,9 @@ export function settledStamp(file: string, readAt: number): string | undefined {
   const stamp = fileStamp(file);
   return stamp.mtimeMs >= readAt - 1000 ? undefined : stamp.text;
 }
+
+/** Whether every file still has the stamp it was given; a stamp not trusted (undefined) never holds. */
+export function stampsHold(stamps: ReadonlyMap<string, string | undefined>): boolean {
+  for (const [file, stamp] of stamps) if (stamp === undefined || fileStamp(file).text !== stamp) return false;
+  return true;
+}

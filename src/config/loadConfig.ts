@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { build, type Message } from "esbuild";
-import { fileStamp, settledStamp } from "../fileStamp.js";
+import { settledStamp, stampsHold } from "../fileStamp.js";
 import { ConfigError } from "../errors.js";
 import { configSchema, type ResolvedConfig } from "./schema.js";
 import { formatConfigIssues } from "./formatConfigIssues.js";
@@ -31,7 +31,7 @@ export interface ConfigMemo {
  */
 export async function loadConfig(file: string, memo?: ConfigMemo): Promise<ResolvedConfig> {
   const last = memo?.last;
-  if (last?.file === file && [...last.stamps].every(([input, stamp]) => stamp !== undefined && fileStamp(input).text === stamp)) return last.config;
+  if (last?.file === file && stampsHold(last.stamps)) return last.config;
   const readAt = Date.now();
   if (!existsSync(file)) {
     throw new ConfigError("No config file found.", {

@@ -3,7 +3,7 @@
 // nothing it reads has changed, so a build whose inputs are as the last one read them is not run at all.
 import path from "node:path";
 import type { Metafile } from "esbuild";
-import { fileStamp, settledStamp } from "../fileStamp.js";
+import { settledStamp, stampsHold } from "../fileStamp.js";
 import { sameContents } from "./sameContents.js";
 import { reloadContents, resolvedAlike, type PluginSlot } from "./swappablePlugins.js";
 
@@ -44,9 +44,7 @@ export function recordInputs(slot: PluginSlot, metafile: Metafile, workingDir: s
  * what the last build had.
  */
 export async function inputsUnchanged(slot: PluginSlot, last: BuildInputs): Promise<boolean> {
-  for (const [file, stamp] of last.files) {
-    if (stamp === undefined || fileStamp(file).text !== stamp) return false;
-  }
+  if (!stampsHold(last.files)) return false;
   for (const [key, contents] of last.loaded) {
     const now = await reloadContents(slot, key);
     if (now === undefined || !sameContents(contents, now)) return false;
