@@ -1,10 +1,10 @@
-import { readText } from "./readText.js";
 import path from "node:path";
 import { FrontMatterError, type EdsiteError } from "../errors.js";
 import type { DocSource } from "../types.js";
 import { splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { walkFiles } from "./walkFiles.js";
+import { readText } from "./readText.js";
 import { firstHeading } from "./firstHeading.js";
 
 const DOC_FILE = /\.mdx?$/;

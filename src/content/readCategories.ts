@@ -14,9 +14,10 @@ export async function readCategories(docsDir: string): Promise<{ categories: Map
   const categories = new Map<string, CategoryMeta>();
   const errors: EdsiteError[] = [];
   // Read all at once (a big site has a thousand of them), then checked in order so errors keep theirs.
-  const texts = await Promise.all(files.map((relativePath) => readText(path.join(docsDir, relativePath))));
+  const paths = files.map((relativePath) => path.join(docsDir, relativePath));
+  const texts = await Promise.all(paths.map(readText));
   for (const [index, relativePath] of files.entries()) {
-    const file = path.join(docsDir, relativePath);
+    const file = paths[index]!;
     const dir = path.posix.dirname(relativePath).split("/").map((s) => s.replace(/^\d+[-_.]\s*/, "")).join("/");
     try {
       const raw = parseCategoryText(texts[index]!, file);

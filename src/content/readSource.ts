@@ -1,6 +1,6 @@
-import { readText } from "./readText.js";
 import { parseDocument, LineCounter, isMap } from "yaml";
 import { FrontMatterError } from "../errors.js";
+import { readText } from "./readText.js";
 
 const FENCE = /^---[ \t]*$/;
 

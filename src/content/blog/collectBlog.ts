@@ -1,4 +1,3 @@
-import { readText } from "../readText.js";
 import path from "node:path";
 import type { BlogAuthor, BlogTag } from "../../shared/types.js";
 import type { BlogPostSource } from "../../types.js";
@@ -7,6 +6,7 @@ import { findPostFiles } from "./findPostFiles.js";
 import { postFromSource, type ParsedPost } from "./postFromSource.js";
 import { readAuthorsFile } from "./readAuthorsFile.js";
 import { readTagsFile } from "./readTagsFile.js";
+import { readText } from "../readText.js";
 import type { SplitFrontMatter } from "../frontMatterMemo.js";
 
 /** Where the blog is and how its URLs are made. */
