@@ -3,6 +3,7 @@ import { Command } from "commander";
 import { formatFindings } from "./check/formatFindings.js";
 import { formatError } from "./cli/printError.js";
 import { consoleReporter } from "./cli/consoleReporter.js";
+import { tierUpLater } from "./cli/oneShotTiering.js";
 import { sitePaths } from "./build/sitePaths.js";
 import { EdsiteError } from "./errors.js";
 
@@ -22,6 +23,8 @@ program
   .action(async (opts: { strict?: boolean; outDir: string; cache: boolean }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const start = performance.now();
+    // Before the pipeline's modules load: the budget applies to functions compiled after it is set.
+    tierUpLater();
     // Each command imports its own code when it runs, so no command waits for the others' modules to load.
     const { build } = await import("./build/build.js");
     const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
