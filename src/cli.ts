@@ -3,7 +3,7 @@ import { Command } from "commander";
 import { formatFindings } from "./check/formatFindings.js";
 import { formatError } from "./cli/printError.js";
 import { consoleReporter } from "./cli/consoleReporter.js";
-import { tierUpLater } from "./cli/oneShotTiering.js";
+import { tierUpLater } from "./v8Tiering.js";
 import { sitePaths } from "./build/sitePaths.js";
 import { EdsiteError } from "./errors.js";
 
