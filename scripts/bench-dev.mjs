@@ -1,5 +1,6 @@
-// Measures `edsite dev` on a copy of the Ki site: start to first page (with no cache, then with the cache a
-// previous run left), and save to updated page (over HTTP, and in Chromium when it is installed).
+// Measures `edsite dev` on a copy of the Ki site: start to first page (with no cache, after `edsite build`,
+// then with the cache and snapshot a previous run left), and save to updated page (over HTTP, and in
+// Chromium when it is installed).
 // Usage: npm run bench:dev [-- --runs 5] [--json]  (--json: the table goes to stderr, the medians as JSON to
 // stdout, which is how `npm run bench` reads them)
 import { spawn } from "node:child_process";
@@ -25,6 +26,11 @@ for (const part of ["content", "public", "edsite.config.ts"]) await cp(path.join
 try {
   const cold = await start();
   await cold.stop();
+  // A writer who ran the README's set-up (`edsite build`) first: that build's compile cache, no dev snapshot.
+  await rm(path.join(site, ".edsite-cache"), { recursive: true, force: true });
+  await run(process.execPath, [path.join(repo, "bin/edsite.js"), "--root", site, "build"], site, "ignore");
+  const afterBuild = await start();
+  await afterBuild.stop();
   const warm = [];
   for (let i = 0; i < runs; i++) {
     const server = await start();
@@ -34,6 +40,7 @@ try {
   }
   print("start → listening (no cache)", [cold.timing.listening]);
   print("start → first page (no cache)", [cold.timing.firstPage]);
+  print("start → first page (after `edsite build`)", [afterBuild.timing.firstPage]);
   print("start → listening (cache)", warm.map((t) => t.listening));
   print("start → first page (cache)", warm.map((t) => t.firstPage));
 } finally {
@@ -44,6 +51,7 @@ if (json) {
     JSON.stringify({
       startToFirstPageMs: medians["start → first page (cache)"],
       startToFirstPageNoCacheMs: medians["start → first page (no cache)"],
+      startToFirstPageAfterBuildMs: medians["start → first page (after `edsite build`)"],
       saveToRebuiltMs: medians["save → rebuilt (as the terminal prints it)"],
       saveToUpdatedPageMs: medians["save → updated page over HTTP"],
       saveToUpdatedTabMs: medians["save → updated page in an open Chromium tab"],
@@ -170,9 +178,9 @@ function print(label, values) {
   (json ? console.error : console.log)(`${label.padEnd(46)} median ${String(Math.round(median)).padStart(5)} ms   (${values.map((v) => Math.round(v)).join(", ")})`);
 }
 
-function run(command, args, cwd) {
+function run(command, args, cwd, stdio = "inherit") {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: "inherit" });
+    const child = spawn(command, args, { cwd, stdio });
     child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(" ")} exited with ${code}`))));
   });
 }

@@ -116,7 +116,11 @@ if (existsSync(devBench)) {
   try {
     report.dev = JSON.parse(dev.stdout);
     const ms = (value) => (value === undefined ? "n/a" : `${Math.round(value)} ms`);
-    rows.push(["dev: start → first page", ms(report.dev.startToFirstPageMs), `with the cache; ${ms(report.dev.startToFirstPageNoCacheMs)} without`]);
+    rows.push([
+      "dev: start → first page",
+      ms(report.dev.startToFirstPageMs),
+      `with the cache; ${ms(report.dev.startToFirstPageAfterBuildMs)} after \`edsite build\`; ${ms(report.dev.startToFirstPageNoCacheMs)} without`,
+    ]);
     rows.push(["dev: save → updated page", ms(report.dev.saveToUpdatedPageMs), `over HTTP; rebuild ${ms(report.dev.saveToRebuiltMs)}, open tab ${ms(report.dev.saveToUpdatedTabMs)}`]);
   } catch {
     rows.push(["dev", "failed", dev.stderr.trim().split("\n").at(-1) ?? ""]);
