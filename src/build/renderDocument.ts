@@ -2,7 +2,7 @@ import type { PageMeta, SiteData } from "../shared/types.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
-import { pageTitle } from "../shared/pageTitle.js";
+import { headMetaOf } from "../shared/headMeta.js";
 
 export interface DocumentParts {
   site: SiteData;
@@ -20,22 +20,20 @@ export interface DocumentParts {
 /** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
-  const title = pageTitle(site, meta);
-  const canonical = site.url + (meta.canonical ?? meta.permalink);
-  const description = meta.description ?? site.tagline;
+  const { title, description, canonical, keywords, noIndex, ogType } = headMetaOf(site, meta);
   const image = `${site.url}${site.baseUrl}img/social-card.png`;
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
-    meta.keywords?.length ? `<meta name="keywords" content="${escapeHtml(meta.keywords.join(", "))}">` : "",
-    meta.noIndex ? `<meta name="robots" content="noindex">` : "",
+    keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : "",
+    noIndex ? `<meta name="robots" content="noindex">` : "",
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,
     `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${meta.ogType ?? "website"}">`,
+    `<meta property="og:type" content="${ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
     `<meta property="og:image" content="${escapeHtml(image)}">`,

@@ -1,8 +1,8 @@
 import { REFRESH_HOOK, type ClientData, type RefreshHook } from "../shared/clientData.js";
 import type { SiteData } from "../shared/types.js";
-import { pageTitle } from "../shared/pageTitle.js";
 import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
+import { applyHeadMeta } from "./applyHeadMeta.js";
 
 /**
  * Offers the page's refresh hook (see REFRESH_HOOK): a rebuilt page whose site data is the same is shown by
@@ -16,7 +16,7 @@ export function installRefreshHook(options: { site: SiteData; loader: RouteLoade
     if (JSON.stringify(next.site) !== siteJson) return false;
     const module = await options.loader.load(next.chunk);
     options.loader.useManifest(next.manifest);
-    document.title = pageTitle(options.site, metaOf(module));
+    applyHeadMeta(options.site, metaOf(module));
     options.render(module);
     return true;
   };

@@ -1,7 +1,7 @@
 import type { SiteData } from "../shared/types.js";
-import { pageTitle } from "../shared/pageTitle.js";
 import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
+import { applyHeadMeta } from "./applyHeadMeta.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -48,8 +48,8 @@ export function installRouter(options: RouterOptions): () => void {
       history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
       history.pushState({ scrollY: 0 }, "", url.href);
     }
-    // The title first: a page that crashes while rendering replaces it with its own.
-    document.title = pageTitle(site, metaOf(module));
+    // The head first: a page that crashes while rendering replaces the title with its own.
+    applyHeadMeta(site, metaOf(module));
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
   }

@@ -70,6 +70,50 @@ describe("every route", () => {
   });
 });
 
+/** The <head> tags that describe the page, as the document has them now. */
+function headOf(page: Page) {
+  return page.evaluate(() => {
+    const value = (selector: string, attribute = "content") => document.head.querySelector(selector)?.getAttribute(attribute) ?? null;
+    return {
+      title: document.title,
+      description: value('meta[name="description"]'),
+      keywords: value('meta[name="keywords"]'),
+      robots: value('meta[name="robots"]'),
+      canonical: value('link[rel="canonical"]', "href"),
+      ogTitle: value('meta[property="og:title"]'),
+      ogDescription: value('meta[property="og:description"]'),
+      ogUrl: value('meta[property="og:url"]'),
+      ogType: value('meta[property="og:type"]'),
+    };
+  });
+}
+
+describe("the head after a client-side navigation", () => {
+  test("describes the page shown, as a full load of it does", async () => {
+    const context = await routerContext();
+    const page = await openHydrated(context, site.url("docs/introduction"));
+    const fresh = await context.newPage();
+    const documentLoads = countDocumentLoads(page);
+    // Keywords go and come back, an alias names its page as canonical, the not-found page is noindex.
+    const steps = ["blog", "docs", "docs/installation", "docs/no-such-page", "blog/documentation-migration", "docs/modes"];
+    const seen = new Set<string>();
+    for (const step of steps) {
+      await clickLinkTo(page, `${site.baseUrl}${step}`);
+      await page.waitForURL(site.url(step));
+      await fresh.goto(site.url(step));
+      const expected = await headOf(fresh);
+      await expect.poll(() => headOf(page), { message: step }).toEqual(expected);
+      seen.add(JSON.stringify([expected.keywords !== null, expected.robots]));
+    }
+    // The walk did cover pages with and without keywords, and one that is not to be indexed.
+    expect(seen).toContain(JSON.stringify([true, null]));
+    expect(seen).toContain(JSON.stringify([false, null]));
+    expect(seen).toContain(JSON.stringify([false, "noindex"]));
+    expect(documentLoads()).toBe(0);
+    await context.close();
+  });
+});
+
 describe("clicking an internal link", () => {
   test("loads the next route's chunk while the current page stays, then swaps and scrolls to the top", async () => {
     const context = await routerContext();

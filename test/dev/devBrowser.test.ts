@@ -48,11 +48,19 @@ describe("edsite dev in the browser", () => {
     // Gone if the page reloads.
     await page.evaluate("window.sameDocument = true");
 
-    await site.edit(INTRO, (text) => text.replace("Paragraph 30 makes", "Paragraph 30, edited live, makes").replace(/^title: .*$/m, "title: Intro, edited"));
+    await site.edit(INTRO, (text) =>
+      text
+        .replace("Paragraph 30 makes", "Paragraph 30, edited live, makes")
+        .replace(/^title: .*$/m, "title: Intro, edited")
+        .replace(/^description: .*$/m, "description: Where the edited fixture starts."),
+    );
     await page.getByText("Paragraph 30, edited live").waitFor({ timeout: 20_000 });
     expect(await page.evaluate("window.sameDocument")).toBe(true);
     expect(await scrollY(page)).toBe(1200);
     expect(await page.title()).toMatch(/^Intro, edited/);
+    // The head describes the page as saved, as a reload would.
+    expect(await page.locator('meta[name="description"]').getAttribute("content")).toBe("Where the edited fixture starts.");
+    expect(await page.locator('meta[property="og:title"]').getAttribute("content")).toMatch(/^Intro, edited/);
     // Navigating after the refresh uses the rebuilt site's route manifest.
     await page.getByRole("link", { name: "the setup" }).click();
     await page.locator("main h1", { hasText: "Setup" }).waitFor();

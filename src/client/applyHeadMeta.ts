@@ -1,0 +1,35 @@
+import { headMetaOf } from "../shared/headMeta.js";
+import type { PageMeta, SiteData } from "../shared/types.js";
+
+/**
+ * Sets the <head> tags that describe the page (see HeadMeta) to the page now shown, adding or removing the
+ * optional ones; the site-wide tags stay as the first load wrote them.
+ */
+export function applyHeadMeta(site: SiteData, meta: PageMeta): void {
+  const head = headMetaOf(site, meta);
+  document.title = head.title;
+  setTag("meta", "name", "description", head.description);
+  setTag("meta", "name", "keywords", head.keywords);
+  setTag("meta", "name", "robots", head.noIndex ? "noindex" : undefined);
+  setTag("link", "rel", "canonical", head.canonical);
+  setTag("meta", "property", "og:title", head.title);
+  setTag("meta", "property", "og:description", head.description);
+  setTag("meta", "property", "og:url", head.canonical);
+  setTag("meta", "property", "og:type", head.ogType);
+}
+
+/** The tag `<tag key="name">` gets `value` (as `content`, or `href` for a link), or goes when there is none. */
+function setTag(tag: "meta" | "link", key: "name" | "property" | "rel", name: string, value: string | undefined): void {
+  const valueAttribute = tag === "link" ? "href" : "content";
+  let element = document.head.querySelector(`${tag}[${key}="${name}"]`);
+  if (value === undefined) {
+    element?.remove();
+    return;
+  }
+  if (!element) {
+    element = document.createElement(tag);
+    element.setAttribute(key, name);
+    document.head.append(element);
+  }
+  if (element.getAttribute(valueAttribute) !== value) element.setAttribute(valueAttribute, value);
+}

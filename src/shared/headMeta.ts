@@ -1,0 +1,29 @@
+import type { PageMeta, SiteData } from "./types.js";
+import { pageTitle } from "./pageTitle.js";
+
+/**
+ * What a page's <head> says about the page itself. The server writes these tags into every document, and
+ * the client sets them again after a navigation or a refresh in place, so a page shown without a load
+ * carries its own description and canonical URL, not those of the page first loaded.
+ */
+export interface HeadMeta {
+  title: string;
+  description: string;
+  /** Absolute URL. */
+  canonical: string;
+  /** Comma-separated; absent when the page names none. */
+  keywords?: string;
+  noIndex: boolean;
+  ogType: "website" | "article";
+}
+
+export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
+  return {
+    title: pageTitle(site, meta),
+    description: meta.description ?? site.tagline,
+    canonical: site.url + (meta.canonical ?? meta.permalink),
+    ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
+    noIndex: meta.noIndex === true,
+    ogType: meta.ogType ?? "website",
+  };
+}
