@@ -1,5 +1,4 @@
 import type { PageMeta, SiteData } from "./types.js";
-import { pageTitle } from "./pageTitle.js";
 
 /**
  * What a page's <head> says about the page itself. The server writes these tags into every document, and
@@ -26,4 +25,9 @@ export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
     noIndex: meta.noIndex === true,
     ogType: meta.ogType ?? "website",
   };
+}
+
+/** The document title: the site's name after the page's, or before it on the home page. */
+function pageTitle(site: SiteData, meta: PageMeta): string {
+  return meta.permalink === site.baseUrl ? `${site.title} · ${meta.title}` : `${meta.title} | ${site.title}`;
 }
