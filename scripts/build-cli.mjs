@@ -8,10 +8,10 @@ import { build } from "esbuild";
  * and 42 ms as one bundled file, and a cold build of the Ki site went from 2.0 s to 1.8 s.
  * - esbuild runs its own binary from its package.
  * - React must be the one copy the site's bundles and dev's server modules load from node_modules.
- * - Shiki loads each grammar and theme with an import of its own; bundled, they would be hundreds of chunks.
+ * Prism's grammars (refractor's) are not listed: they load by a computed name, which esbuild leaves alone.
  * - linkinator serves only `check-links`, whose time goes to HTTP.
  */
-const external = ["esbuild", "react", "react/*", "react-dom", "react-dom/*", "@shikijs/langs", "@shikijs/langs/*", "@shikijs/themes", "@shikijs/themes/*", "linkinator"];
+const external = ["esbuild", "react", "react/*", "react-dom", "react-dom/*", "linkinator"];
 
 // Chunk names carry a hash: without this, every change of src/ left its old chunks behind, and codeVersion
 // hashed them all on each start.
@@ -19,7 +19,7 @@ rmSync("lib", { recursive: true, force: true });
 
 await build({
   // The workers are entries of their own: worker threads load them by file name (see workerEntry).
-  entryPoints: { cli: "src/cli.ts", "compile-worker": "src/mdx/compileWorker.ts", "highlight-worker": "src/mdx/highlightWorker.ts", "dev-worker": "src/dev/devWorker.ts", "render-worker": "src/build/renderWorker.ts" },
+  entryPoints: { cli: "src/cli.ts", "compile-worker": "src/mdx/compileWorker.ts", "dev-worker": "src/dev/devWorker.ts", "render-worker": "src/build/renderWorker.ts" },
   outdir: "lib",
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.

@@ -1,6 +1,6 @@
 // V8 spends a build's first seconds optimizing the functions that turn hot: in a cold build of the Ki site
 // its background threads compiled for about 1.1 s of CPU on a 2-core machine, next to 1.2 s on the main
-// thread, and they fought the main thread and the highlight worker for both cores. A build that short ends
+// thread, and they fought the main thread (and then a highlighting worker) for both cores. A build that short ends
 // before most of that code pays back. Asking for about twelve times more work before a function is optimized
 // cut the cold Ki build from 1.74 s to 1.58 s (user CPU 2.65 s to 2.15 s); a 10,000-page build, where the
 // hot code still gets optimized within its first seconds, was no slower.

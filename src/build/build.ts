@@ -1,5 +1,5 @@
 import { buildSite } from "./buildSite.js";
-import { compileCacheFile, highlightCacheFile } from "./cacheFiles.js";
+import { compileCacheFile } from "./cacheFiles.js";
 import { codeVersion } from "./codeVersion.js";
 import { CompileCache } from "./compileCache.js";
 import { StagingFolder, writeAll } from "./emitSite.js";
@@ -40,7 +40,7 @@ export interface BuildResult {
 export async function build(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache === true;
   const compileCache = useCache
-    ? await CompileCache.open({ file: compileCacheFile(options.root), highlightFile: highlightCacheFile(options.root), version: codeVersion() })
+    ? await CompileCache.open({ file: compileCacheFile(options.root), version: codeVersion() })
     : CompileCache.inMemory();
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
   let saving: Promise<void> = Promise.resolve();

@@ -88,11 +88,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.reuse?.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.reuse?.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  // A one-shot build compiles nothing more, failed or not; dev keeps its highlighter warm for the next save.
-  let releasing = Promise.resolve();
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache)).finally(() => {
-    if (!options.reuse) releasing = options.compileCache.releaseHighlighter();
-  });
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache));
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
@@ -198,7 +194,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       ...checkLinks({ pages: rendered.filter((p) => p.route.kind !== "notFound"), modules, baseUrl: config.baseUrl, staticFiles }),
     ]);
   });
-  await releasing;
   return { config, paths, routes, files, publicFiles, findings, searchLater: search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files } };
 }
 

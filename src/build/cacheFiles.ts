@@ -10,8 +10,3 @@ export function cacheDir(root: string): string {
 export function compileCacheFile(root: string): string {
   return path.join(cacheDir(root), "compile.jsonl");
 }
-
-/** Highlighted code blocks (see HighlightCache). */
-export function highlightCacheFile(root: string): string {
-  return path.join(cacheDir(root), "highlight.json");
-}

@@ -14,7 +14,7 @@ export function codeVersion(): string {
   const top = path.relative(edsiteRoot, here).split(path.sep)[0];
   const codeDir = top && top !== ".." ? path.join(edsiteRoot, top) : path.dirname(here);
   for (const file of codeFiles(codeDir)) hash.update(file).update(readFileSync(file));
-  for (const name of ["@mdx-js/mdx", "shiki", "remark-gfm", "remark-directive"]) {
+  for (const name of ["@mdx-js/mdx", "refractor", "remark-gfm", "remark-directive"]) {
     try {
       hash.update(`${name}@${(JSON.parse(readFileSync(path.join(edsiteRoot, "node_modules", name, "package.json"), "utf8")) as { version: string }).version}`);
     } catch {

@@ -6,7 +6,6 @@ import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
-import { workerEntry } from "./workerEntry.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
 
@@ -22,8 +21,6 @@ export type MissCompiler = (source: MdxSource, options: Omit<CompileOptions, "hi
 export interface CompileCacheOptions {
   /** File the entries persist in (one JSON line each); without it they live as long as the process. */
   file?: string;
-  /** Highlighted code blocks' cache file, passed to this thread's highlighter. */
-  highlightFile?: string;
   /** Changes whenever the compiler's code does, so a cache from another edsite is not trusted. */
   version: string;
 }
@@ -35,9 +32,8 @@ export class CompileCache {
   private used = new Set<string>();
   private lastBuild?: Set<string>;
   private changed = false;
-  private highlighter?: Promise<CodeHighlighter>;
-  /** The highlighter once started. */
-  private started?: CodeHighlighter;
+  /** Made on the first miss: a start on a warm cache never loads it. */
+  private highlighter?: CodeHighlighter;
   /** Pages reused and compiled since the last endBuild(). */
   private counts = { reused: 0, compiled: 0 };
 
@@ -104,47 +100,9 @@ export class CompileCache {
 
   private readonly compileHere: MissCompiler = async (source, options) => {
     const { compileRecordingLinks } = await import("../mdx/compileRecordingLinks.js");
-    return compileRecordingLinks(source, { ...options, highlighter: await this.currentHighlighter() });
+    this.highlighter ??= (await import("../mdx/createCodeHighlighter.js")).createCodeHighlighter();
+    return compileRecordingLinks(source, { ...options, highlighter: this.highlighter });
   };
-
-  /**
-   * The highlighter, started on the first miss (a start on a warm cache never needs it). One that failed to
-   * start or whose thread died (out of memory, say) is replaced, so a long dev session recovers on the next
-   * save. Synchronous up to the promise, so concurrent compiles share one start.
-   */
-  private currentHighlighter(): Promise<CodeHighlighter> {
-    if (this.started?.broken) {
-      this.highlighter = undefined;
-      this.started = undefined;
-    }
-    this.highlighter ??= this.startHighlighter().then(
-      (highlighter) => (this.started = highlighter),
-      (error: unknown) => {
-        this.highlighter = undefined;
-        throw error;
-      },
-    );
-    return this.highlighter;
-  }
-
-  /** Shiki in a worker thread when edsite runs compiled (see createWorkerHighlighter), else in this one. */
-  private async startHighlighter(): Promise<CodeHighlighter> {
-    const cacheFile = this.options.highlightFile;
-    const workerFile = workerEntry("highlight-worker");
-    if (workerFile) return (await import("../mdx/createWorkerHighlighter.js")).createWorkerHighlighter(workerFile, { cacheFile });
-    return (await import("../mdx/createCodeHighlighter.js")).createCodeHighlighter({ cacheFile });
-  }
-
-  /**
-   * Saves highlighted blocks and lets the highlighter go (a worker's thread ends): a one-shot build calls it
-   * once compiling is done, so Shiki's memory is not held through bundling. The next miss starts a new one.
-   */
-  async releaseHighlighter(): Promise<void> {
-    const highlighter = this.highlighter && (await this.highlighter.catch(() => undefined));
-    this.highlighter = undefined;
-    this.started = undefined;
-    await highlighter?.close();
-  }
 
   /** Ends a build: how many pages it reused and compiled; a good build's pages are the ones save() keeps. */
   endBuild(ok: boolean): { reused: number; compiled: number } {
@@ -168,9 +126,6 @@ export class CompileCache {
         this.changed = true;
       }
     }
-    // Highlighted blocks are a bonus: a highlighter that cannot save them must not lose the pages.
-    const highlighter = this.highlighter && (await this.highlighter.catch(() => undefined));
-    await highlighter?.saveCache().catch(() => {});
     if (!this.options.file || !this.changed) return;
     this.changed = false;
     await mkdir(path.dirname(this.options.file), { recursive: true });

@@ -1,5 +1,5 @@
 // Compile workers for a build with many pages to compile. Each worker pays again for loading the MDX
-// pipeline and compiling Shiki's grammars (0.4-0.6 s on the 2-core machine), and two threads run this work
+// pipeline and warming it up (0.4-0.6 s on the 2-core machine), and two threads run this work
 // about a third slower each than one does alone, so a pool starts only when enough pages miss the cache to
 // earn that back, and only when edsite runs from its compiled lib/ (tests run the TypeScript sources, which
 // a worker cannot load).

@@ -1,5 +1,5 @@
 import type { SiteOutput } from "../build/buildSite.js";
-import { compileCacheFile, highlightCacheFile } from "../build/cacheFiles.js";
+import { compileCacheFile } from "../build/cacheFiles.js";
 import { codeVersion } from "../build/codeVersion.js";
 import { CompileCache } from "../build/compileCache.js";
 import { silentReporter } from "../build/reporter.js";
@@ -36,7 +36,7 @@ export async function createDevBuilder(options: {
   separateRouteBuilds?: number;
 }): Promise<DevBuilder> {
   const version = codeVersion();
-  const compileCache = await CompileCache.open({ file: compileCacheFile(options.root), highlightFile: highlightCacheFile(options.root), version });
+  const compileCache = await CompileCache.open({ file: compileCacheFile(options.root), version });
   const esbuild = incrementalEsbuild({ separateRouteBuilds: options.separateRouteBuilds });
   // The search files' names carry the build's time so browsers never mix two builds' files from their cache.
   // The dev server tells browsers not to cache, and a name that never changes keeps pages (and the saved

@@ -1,5 +1,5 @@
-// The entry of a compile worker thread (see compilePool). Compiling is CPU-bound JavaScript and WASM (the
-// MDX pipeline, Shiki's regex engine), so a build spreads pages over one worker a core. Each worker
+// The entry of a compile worker thread (see compilePool). Compiling is CPU-bound JavaScript (the MDX
+// pipeline and the highlighter), so a build spreads pages over one worker a core. Each worker
 // builds the same link resolver from plain data and loads its own highlighter.
 import { parentPort, workerData } from "node:worker_threads";
 import { linkResolverFor } from "../content/resolveDocLink.js";
@@ -19,7 +19,7 @@ parentPort!.on("message", async (request: CompileRequest) => {
       resolveLink,
       tocMinLevel: request.tocMinLevel,
       tocMaxLevel: request.tocMaxLevel,
-      highlighter: await highlighter,
+      highlighter,
     });
     reply = { result };
   } catch (error) {

@@ -1,137 +1,118 @@
-// Syntax highlighting for fenced code blocks, done at build time with Shiki so no highlighter ships to the
-// browser. Every token carries both theme colours as CSS variables (`--shiki-light`, `--shiki-dark`) and the
-// site's CSS picks one by colour mode.
-import { readFile } from "node:fs/promises";
+// Syntax highlighting for fenced code blocks, done at build time with Prism (through refractor, which gives
+// hast), so no highlighter ships to the browser. Prism is what Docusaurus sites highlight with, so a fence's
+// language name means the same here. Tokens carry Prism's classes (`token keyword`) and the site's CSS colours
+// them for each colour mode.
+//
+// Prism rather than a TextMate highlighter (Shiki, used before): on the Ki site Shiki's Oniguruma regexes
+// took a worker thread ~0.5 s of CPU and 70 MB (its WASM memory alone 46 MB) to compile the JavaScript and
+// TypeScript grammars for a few dozen short blocks, and that thread slowed the main thread's MDX compile by
+// ~0.25 s on two cores. Prism highlights the same blocks in ~45 ms in this thread.
+import { readdir, readFile } from "node:fs/promises";
 import { createRequire } from "node:module";
-import type { Element, Root } from "hast";
-import {
-  bundledLanguages,
-  createHighlighter,
-  createOnigurumaEngine,
-  hastToHtml,
-  type BundledLanguage,
-  type Highlighter,
-  type ShikiTransformer,
-} from "shiki";
-import { HighlightCache, type HighlightedCode } from "./highlightCache.js";
+import path from "node:path";
+import type { Element, ElementContent, Root } from "hast";
+import { toHtml } from "hast-util-to-html";
+import { refractor, type Syntax } from "refractor/core";
+import { splitLines } from "./splitLines.js";
 
-export type { HighlightedCode } from "./highlightCache.js";
+/** Names Prism has no grammar for that writers use for unhighlighted text. */
+const plainLanguages = new Set(["", "text", "plaintext", "txt", "plain"]);
 
 /**
- * The two themes. GitHub's "default" pair rather than the classic github-light/github-dark: in the classic
- * pair some token colours fall below WCAG AA (github-dark's comments are 3.05:1 on its background,
- * github-light's list markers 3.49:1), while every token colour of these is at least 4.55:1 (light) and
- * 6.15:1 (dark) on the theme's own background.
+ * Names writers use most, with the grammar file they name: known without reading refractor's ~300 grammar
+ * files for their aliases. A few (`rs`, `jsonc`, `console`) are other highlighters' names Prism lacks.
  */
-export const codeThemes = { light: "github-light-default", dark: "github-dark-default" } as const;
-
-/** Names Shiki renders as unhighlighted text without loading a grammar. */
-const plainLanguages = new Set(["text", "plaintext", "txt", "plain"]);
-
-/** Bumped when what we store for a block changes shape. */
-const cacheFormat = 1;
+const commonAliases: Record<string, string> = {
+  js: "javascript", mjs: "javascript", cjs: "javascript", ts: "typescript", mts: "typescript", sh: "bash", shell: "bash",
+  console: "bash", zsh: "bash", yml: "yaml", md: "markdown", py: "python", rs: "rust", rb: "ruby", html: "markup",
+  xml: "markup", svg: "markup", jsonc: "json", kt: "kotlin", cs: "csharp", "c#": "csharp", ps1: "powershell",
+};
 
 export interface HighlightOptions {
   /** 1-based line numbers that get the extra class `highlighted`. */
   highlightLines?: ReadonlySet<number>;
 }
 
-export interface CodeHighlighterOptions {
-  /**
-   * JSON file that keeps highlighted blocks between builds (e.g. `.edsite-cache/highlight.json`). Without
-   * it results are kept in memory only, for the life of the highlighter. Call `saveCache()` after a build.
-   */
-  cacheFile?: string;
+/** A highlighted block as the code-block plugin uses it: the `<pre>`'s attributes and its inner HTML. */
+export interface HighlightedCode {
+  /** Prism's name for the language, `text` when unknown. */
+  language: string;
+  /** hast properties of the `<pre>`. */
+  properties: { className: string[] };
+  /** The `<code>` element with a span per line and Prism's token spans inside, as HTML. */
+  html: string;
 }
 
-/** What the code-block plugin needs of a highlighter (this thread's Shiki, or one in a worker). */
+/** What the code-block plugin needs of a highlighter. */
 export interface CodeHighlighter {
   /** Highlights a block, loading its grammar the first time a language is used; unknown languages are plain text. */
   highlight(code: string, lang: string | null | undefined, options?: HighlightOptions): Promise<HighlightedCode>;
-  /** Writes the cache file, when there is one. */
-  saveCache(): Promise<void>;
-  /** Saves the cache and lets go of what it holds (a worker's thread ends); the caller uses it no more. */
-  close(): Promise<void>;
-  /** It can highlight no more (a worker whose thread died): the owner should start a new one. */
-  readonly broken: boolean;
+  /** Prism's name for a fence's language, or `text` when Prism has no grammar for it. */
+  resolveLanguage(lang: string | null | undefined): Promise<string>;
 }
 
-/** A ready Shiki instance in this thread. */
-export interface ShikiHighlighter extends CodeHighlighter {
-  readonly themes: { readonly light: string; readonly dark: string };
-  /** Shiki's name for a fence's language, or `text` when Shiki has no grammar for it. */
-  resolveLanguage(lang: string | null | undefined): string;
-}
-
-/** Creates the build's highlighter: themes and regex engine now, grammars as pages ask for them. */
-export async function createCodeHighlighter(options: CodeHighlighterOptions = {}): Promise<ShikiHighlighter> {
+/** Creates a highlighter; grammars load as pages ask for them, each once per process. */
+export function createCodeHighlighter(): CodeHighlighter {
   const require = createRequire(import.meta.url);
-  // Oniguruma (WASM) is the grammars' own regex dialect, so nothing is approximated. On a docs-like mix (a few
-  // short blocks in 6 languages, cold process) it was faster overall than Shiki's JavaScript engine, which
-  // spends longer translating the big JS/TS grammars on first use than the ~30 ms the WASM takes to start.
-  // Reading the .wasm file directly is about twice as fast as the base64-inlined module.
-  const wasm = readFile(require.resolve("shiki/onig.wasm")).catch(() => import("shiki/wasm"));
-  const shikiVersion = (require("shiki/package.json") as { version: string }).version;
-  const [shiki, cache] = await Promise.all([
-    createHighlighter({ themes: [codeThemes.light, codeThemes.dark], langs: [], engine: createOnigurumaEngine(wasm) }),
-    HighlightCache.open(`${cacheFormat}|shiki@${shikiVersion}|${codeThemes.light}|${codeThemes.dark}`, options.cacheFile),
-  ]);
+  const langDir = path.dirname(require.resolve("refractor/javascript"));
+  let grammars: Promise<string[]> | undefined;
+  let aliases: Promise<Map<string, string>> | undefined;
   const loading = new Map<string, Promise<void>>();
 
-  function resolveLanguage(lang: string | null | undefined): string {
+  const grammarFiles = () => (grammars ??= readdir(langDir).then((files) => files.filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3))));
+
+  /** Every alias refractor's grammars declare, read from their files the first time a name is not a grammar's own. */
+  function declaredAliases(): Promise<Map<string, string>> {
+    aliases ??= grammarFiles().then(async (names) => {
+      const map = new Map<string, string>();
+      await Promise.all(
+        names.map(async (name) => {
+          const list = /\.aliases = \[([^\]]*)\]/.exec(await readFile(path.join(langDir, `${name}.js`), "utf8"))?.[1] ?? "";
+          for (const alias of list.matchAll(/'([^']+)'/g)) if (!map.has(alias[1]!)) map.set(alias[1]!, name);
+        }),
+      );
+      return map;
+    });
+    return aliases;
+  }
+
+  async function resolveLanguage(lang: string | null | undefined): Promise<string> {
     const name = (lang ?? "").trim().toLowerCase();
-    if (name === "" || plainLanguages.has(name)) return "text";
-    return Object.hasOwn(bundledLanguages, name) ? name : "text";
+    if (plainLanguages.has(name)) return "text";
+    if (Object.hasOwn(commonAliases, name)) return commonAliases[name]!;
+    if ((await grammarFiles()).includes(name)) return name;
+    return (await declaredAliases()).get(name) ?? "text";
   }
 
   function load(language: string): Promise<void> {
     let promise = loading.get(language);
     if (!promise) {
-      promise = shiki.loadLanguage(language as BundledLanguage);
+      // A variable, not a literal: the CLI's bundler must leave the grammar files to load on demand.
+      const specifier = `refractor/${language}`;
+      promise = (import(specifier) as Promise<{ default: Syntax }>).then((module) => refractor.register(module.default));
       loading.set(language, promise);
     }
     return promise;
   }
 
   async function highlight(code: string, lang: string | null | undefined, options: HighlightOptions = {}): Promise<HighlightedCode> {
-    const language = resolveLanguage(lang);
-    const marked = options.highlightLines ?? new Set<number>();
-    const key = HighlightCache.key(language, code, marked);
-    const cached = cache.get(key);
-    if (cached) return cached;
-
-    if (language !== "text") await load(language);
-    const transformers: ShikiTransformer[] = [];
-    if (marked.size > 0) {
-      transformers.push({
-        name: "edsite:highlighted-lines",
-        line(node, line) {
-          if (marked.has(line)) this.addClassToHast(node, "highlighted");
-        },
-      });
+    const language = await resolveLanguage(lang);
+    let tokens: ElementContent[];
+    if (language === "text") tokens = [{ type: "text", value: code }];
+    else {
+      await load(language);
+      tokens = refractor.highlight(code, language).children as ElementContent[];
     }
-    const root = shiki.codeToHast(code, {
-      lang: language,
-      themes: { light: codeThemes.light, dark: codeThemes.dark },
-      defaultColor: false,
-      transformers,
+    const marked = options.highlightLines ?? new Set<number>();
+    const lines: ElementContent[] = [];
+    splitLines(tokens).forEach((children, i) => {
+      if (i > 0) lines.push({ type: "text", value: "\n" });
+      lines.push({ type: "element", tagName: "span", properties: { className: marked.has(i + 1) ? ["line", "highlighted"] : ["line"] }, children });
     });
-    const result = toHighlightedCode(root, language);
-    cache.set(key, result);
-    return result;
+    const codeElement: Element = { type: "element", tagName: "code", properties: {}, children: lines };
+    const root: Root = { type: "root", children: [codeElement] };
+    return { language, properties: { className: ["prism-code", `language-${language}`] }, html: toHtml(root) };
   }
 
-  const saveCache = () => cache.save();
-  return { themes: codeThemes, resolveLanguage, highlight, saveCache, close: saveCache, broken: false };
-}
-
-/** Splits Shiki's `<pre>` into its attributes and its inner HTML. */
-function toHighlightedCode(root: Root, language: string): HighlightedCode {
-  const pre = root.children.find((node): node is Element => node.type === "element" && node.tagName === "pre");
-  if (!pre) throw new Error("Shiki returned no <pre> element");
-  const properties: HighlightedCode["properties"] = {};
-  for (const [name, value] of Object.entries(pre.properties)) {
-    if (value !== undefined && value !== null) properties[name] = value;
-  }
-  return { language, properties, html: hastToHtml({ type: "root", children: pre.children }) };
+  return { highlight, resolveLanguage };
 }

@@ -11,9 +11,7 @@ export function htmlJsxElement(name: string, properties: Properties, html: strin
   const attributes: MdxJsxAttribute[] = [];
   for (const [key, value] of Object.entries(properties)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === "style" && typeof value === "string") {
-      attributes.push(expressionAttribute("style", objectExpression(parseStyle(value))));
-    } else if (key === "className" || key === "class") {
+    if (key === "className" || key === "class") {
       attributes.push({ type: "mdxJsxAttribute", name: "className", value: Array.isArray(value) ? value.join(" ") : String(value) });
     } else if (typeof value === "number" || value === true) {
       attributes.push(expressionAttribute(key, { type: "Literal", value }));
@@ -29,20 +27,6 @@ export function htmlJsxElement(name: string, properties: Properties, html: strin
 function attributeName(key: string): string {
   if (/^data[A-Z]/.test(key)) return `data-${key.slice(4).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/^-/, "")}`;
   return key;
-}
-
-/** `--shiki-light:#fff;color:red` → [["--shiki-light", "#fff"], ["color", "red"]] (custom properties keep their names). */
-function parseStyle(style: string): [string, string][] {
-  const entries: [string, string][] = [];
-  for (const declaration of style.split(";")) {
-    const colon = declaration.indexOf(":");
-    if (colon === -1) continue;
-    const name = declaration.slice(0, colon).trim();
-    const value = declaration.slice(colon + 1).trim();
-    if (name === "") continue;
-    entries.push([name.startsWith("--") ? name : name.replace(/-([a-z])/g, (_m, c: string) => c.toUpperCase()), value]);
-  }
-  return entries;
 }
 
 function objectExpression(entries: [string, string][]): Expression {

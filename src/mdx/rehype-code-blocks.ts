@@ -1,7 +1,7 @@
 // Fenced code blocks become highlighted figures:
 //   <figure class="code-block">
 //     <figcaption class="code-block-title">file.rs</figcaption>   (when the fence has title="…")
-//     <pre class="shiki …" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
+//     <pre class="prism-code language-rust" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
 //   </figure>
 // Lines named in the fence's `{1,3-4}` get the class `highlighted`; `showLineNumbers` adds `line-numbers` to
 // the pre. Inline code is not touched.
@@ -19,7 +19,7 @@ interface Block {
   code: Element;
 }
 
-/** Highlights every fenced code block with the build's Shiki highlighter. */
+/** Highlights every fenced code block with the build's highlighter (see createCodeHighlighter). */
 export default function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile): Promise<void> => {
     const { highlighter } = compileStateOf(file);
@@ -42,9 +42,7 @@ export default function rehypeCodeBlocks() {
         const properties: Properties = { ...highlighted.properties };
         const classes = properties.class ?? properties.className;
         delete properties.class;
-        // Shiki sets `tabindex` already; set it under hast's name so it is there exactly once: a scrollable
-        // region must be reachable by keyboard.
-        delete properties.tabindex;
+        // A scrollable region must be reachable by keyboard.
         properties.className = [
           ...(Array.isArray(classes) ? classes.map(String) : String(classes ?? "").split(/\s+/).filter(Boolean)),
           ...(meta.showLineNumbers ? ["line-numbers"] : []),

@@ -51,7 +51,7 @@ describe("compiling many pages", () => {
     expect(workers).toBeGreaterThanOrEqual(2);
     const html = await readFile(path.join(root, "pooled/s/docs/page-3/index.html"), "utf8");
     expect(html).toContain('href="/s/docs/page-4#usage"');
-    expect(html).toMatch(/<pre[^>]*shiki/);
+    expect(html).toMatch(/<pre[^>]*prism-code/);
     // The broken anchor of the scenario is still found: findings travel back from the workers.
     expect(pooled.stderr).toMatch(/\[broken-anchor\].*content\/docs\/intro\.md:3:\d+/);
   });

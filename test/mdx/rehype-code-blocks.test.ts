@@ -1,5 +1,4 @@
 import { expect, test } from "vitest";
-import { codeThemes } from "../../src/mdx/createCodeHighlighter.js";
 import { compile, render } from "./renderCompiled.js";
 
 const fence = "```";
@@ -14,22 +13,21 @@ function textOf(html: string): string {
     );
 }
 
-test("a fenced block becomes a figure with its title, Shiki's pre and highlighted lines", async () => {
+test("a fenced block becomes a figure with its title, a highlighted pre and marked lines", async () => {
   const html = await render(`${fence}rust title="src/main.rs" {1,3}\nfn main() {\n    let x = 1;\n    println!("{x}");\n}\n${fence}\n`);
   expect(html.startsWith('<figure class="code-block"><figcaption class="code-block-title">src/main.rs</figcaption><pre ')).toBe(true);
-  expect(html).toMatch(/<pre [^>]*class="shiki shiki-themes github-light-default github-dark-default"/);
+  expect(html).toMatch(/<pre [^>]*class="prism-code language-rust"/);
   expect(html).toMatch(/<pre [^>]*tabindex="0"/);
   expect(html).toMatch(/<pre [^>]*data-language="rust"/);
   const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((match) => match[1] !== undefined);
   expect(lines).toEqual([true, false, true, false]);
 });
 
-test("tokens carry both theme colours as CSS variables and no inline colour", async () => {
+test("tokens carry Prism's classes for the theme's CSS, and no inline colour", async () => {
   const html = await render(`${fence}ts\nconst answer: number = 42;\n${fence}\n`);
-  expect(html).toMatch(/<span style="--shiki-light:#[0-9A-Fa-f]{6};--shiki-dark:#[0-9A-Fa-f]{6}">const<\/span>/);
-  expect(html).toContain("--shiki-light-bg:#ffffff;--shiki-dark-bg:#0d1117");
-  expect(html).not.toMatch(/[^-]color:/);
-  expect(codeThemes).toEqual({ light: "github-light-default", dark: "github-dark-default" });
+  expect(html).toContain('<span class="token keyword">const</span>');
+  expect(html).toContain('<span class="token number">42</span>');
+  expect(html).not.toContain("style=");
 });
 
 test("the code text survives highlighting exactly, with no extra last line", async () => {
@@ -48,7 +46,7 @@ test("an unknown or missing language renders as plain text in the same markup", 
 
 test("showLineNumbers adds the line-numbers class; no title means no figcaption", async () => {
   const html = await render(`${fence}bash showLineNumbers\necho hi\n${fence}\n`);
-  expect(html).toMatch(/<pre [^>]*class="shiki [^"]* line-numbers"/);
+  expect(html).toMatch(/<pre [^>]*class="prism-code language-bash line-numbers"/);
   expect(html).not.toContain("figcaption");
 });
 

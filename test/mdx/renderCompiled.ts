@@ -8,15 +8,15 @@ import { transform } from "esbuild";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
-import { createCodeHighlighter, type ShikiHighlighter } from "../../src/mdx/createCodeHighlighter.js";
+import { createCodeHighlighter, type CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
 import type { CompiledModule } from "../../src/types.js";
 
 const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.tmp/mdx");
 
-let highlighter: Promise<ShikiHighlighter> | undefined;
+let highlighter: CodeHighlighter | undefined;
 
 /** One highlighter for the whole test run, as in a build. */
-export function testHighlighter(): Promise<ShikiHighlighter> {
+export function testHighlighter(): CodeHighlighter {
   highlighter ??= createCodeHighlighter();
   return highlighter;
 }
@@ -27,7 +27,7 @@ export async function compile(
   options: Partial<CompileOptions> = {},
   file = "/site/docs/page.mdx",
 ): Promise<CompiledModule> {
-  return compileMdx({ id: file, file, body }, { highlighter: await testHighlighter(), ...options });
+  return compileMdx({ id: file, file, body }, { highlighter: testHighlighter(), ...options });
 }
 
 /**
