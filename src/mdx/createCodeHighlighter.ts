@@ -31,6 +31,11 @@ const commonAliases: Record<string, string> = {
 export interface HighlightOptions {
   /** 1-based line numbers that get the extra class `highlighted`. */
   highlightLines?: ReadonlySet<number>;
+  /**
+   * Numbers the lines from this number on: the theme's CSS draws the numbers (a counter the `<code>` resets),
+   * so selecting or copying the code never picks them up.
+   */
+  firstLineNumber?: number;
 }
 
 /** A highlighted block as the code-block plugin uses it: the `<pre>`'s attributes and its inner HTML. */
@@ -104,15 +109,23 @@ export function createCodeHighlighter(): CodeHighlighter {
       tokens = refractor.highlight(code, language).children as ElementContent[];
     }
     const marked = options.highlightLines ?? new Set<number>();
+    const split = splitLines(tokens);
     const lines: ElementContent[] = [];
-    splitLines(tokens).forEach((children, i) => {
+    split.forEach((children, i) => {
       if (i > 0) lines.push({ type: "text", value: "\n" });
       lines.push({ type: "element", tagName: "span", properties: { className: marked.has(i + 1) ? ["line", "highlighted"] : ["line"] }, children });
     });
-    const codeElement: Element = { type: "element", tagName: "code", properties: {}, children: lines };
+    const codeElement: Element = { type: "element", tagName: "code", properties: lineNumbering(options.firstLineNumber, split.length), children: lines };
     const root: Root = { type: "root", children: [codeElement] };
     return { language, properties: { className: ["prism-code", `language-${language}`] }, html: toHtml(root) };
   }
 
   return { highlight, resolveLanguage };
+}
+
+/** Where the theme's line counter starts, and how many digits the widest number has, so numbers align. */
+function lineNumbering(first: number | undefined, count: number): Element["properties"] {
+  if (first === undefined) return {};
+  const last = first + count - 1;
+  return { style: `counter-reset:line ${first - 1};--ed-line-digits:${String(last).length}` };
 }

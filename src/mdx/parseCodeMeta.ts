@@ -1,10 +1,12 @@
-// The fence line after the language: ```rust title="src/main.rs" {1,3-4} showLineNumbers
+// The fence line after the language: ```rust title="src/main.rs" {1,3-4} showLineNumbers (or showLineNumbers=12)
 
 export interface CodeMeta {
   title?: string;
   /** 1-based line numbers to highlight. */
   highlightLines: Set<number>;
   showLineNumbers: boolean;
+  /** The first line's number, when lines are numbered: `showLineNumbers=12` starts at 12, as in Docusaurus. */
+  firstLineNumber: number;
 }
 
 const titlePattern = /(?:^|\s)title=(?:"([^"]*)"|'([^']*)'|(\S+))/;
@@ -15,10 +17,12 @@ export function parseCodeMeta(meta: string | null | undefined): CodeMeta {
   const text = meta ?? "";
   const title = titlePattern.exec(text);
   const ranges = rangesPattern.exec(text);
+  const lineNumbers = /(?:^|\s)showLineNumbers(?:=(\d{1,6}))?(?=\s|$)/.exec(text);
   return {
     title: title ? (title[1] ?? title[2] ?? title[3]) : undefined,
     highlightLines: ranges ? parseRanges(ranges[1]!) : new Set(),
-    showLineNumbers: /(?:^|\s)showLineNumbers(?:\s|=|$)/.test(text),
+    showLineNumbers: lineNumbers !== null,
+    firstLineNumber: lineNumbers?.[1] === undefined ? 1 : Number(lineNumbers[1]),
   };
 }
 

@@ -3,8 +3,8 @@
 //     <figcaption class="code-block-title">file.rs</figcaption>   (when the fence has title="…")
 //     <pre class="prism-code language-rust" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
 //   </figure>
-// Lines named in the fence's `{1,3-4}` get the class `highlighted`; `showLineNumbers` adds `line-numbers` to
-// the pre. Inline code is not touched.
+// Lines named in the fence's `{1,3-4}` get the class `highlighted`; `showLineNumbers` (or `=12` to start at
+// 12) adds `line-numbers` to the pre, and the theme's CSS numbers the lines. Inline code is not touched.
 import type { Element, ElementContent, Properties, Root } from "hast";
 import type { VFile } from "vfile";
 import { toString } from "hast-util-to-string";
@@ -37,7 +37,10 @@ export default function rehypeCodeBlocks() {
         const meta = parseCodeMeta(code.data?.meta);
         // mdast-util-to-hast ends the text with a newline that would render as an empty last line.
         const text = toString(code).replace(/\n$/, "");
-        const highlighted = await highlighter.highlight(text, languageOf(code), { highlightLines: meta.highlightLines });
+        const highlighted = await highlighter.highlight(text, languageOf(code), {
+          highlightLines: meta.highlightLines,
+          ...(meta.showLineNumbers ? { firstLineNumber: meta.firstLineNumber } : {}),
+        });
 
         const properties: Properties = { ...highlighted.properties };
         const classes = properties.class ?? properties.className;

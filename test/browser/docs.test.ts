@@ -1,6 +1,6 @@
 // Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
 // themselves, collapsed ones sent without their items and fetched when opened), the table of contents
-// following the reader, and the preferred docs version.
+// following the reader, the preferred docs version, and numbered code blocks.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
@@ -347,6 +347,35 @@ describe("the preferred docs version", () => {
     const context = await offlineContext(browser);
     const page = await openHydrated(context, ki.url("docs/installation"));
     expect(await preferred(page)).toBe("current");
+    await context.close();
+  });
+});
+
+describe("code blocks", () => {
+  test("showLineNumbers puts a number before each line, and selecting the code leaves the numbers out", async () => {
+    const context = await offlineContext(browser);
+    const page = await openHydrated(context, fixture.url("docs/alpha/two"));
+    const numbered = page.locator("pre.line-numbers code");
+    const selected = await numbered.evaluate((code) => {
+      const range = document.createRange();
+      range.selectNodeContents(code);
+      const selection = getSelection()!;
+      selection.removeAllRanges();
+      selection.addRange(range);
+      return selection.toString();
+    });
+    expect(selected).toBe("first line\nsecond line\nthird line");
+    expect(await numbered.evaluate((code) => getComputedStyle(code).counterReset)).toBe("line 8");
+    expect(await numbered.locator(".line").first().evaluate((line) => getComputedStyle(line, "::before").content)).toBe("counter(line)");
+    // Where each block's first line of text starts, from the line's left edge: the number takes room.
+    const textStart = (block: Locator) =>
+      block.locator(".line").first().evaluate((line) => {
+        const range = document.createRange();
+        range.selectNodeContents(line.lastChild!);
+        return range.getBoundingClientRect().left - line.getBoundingClientRect().left;
+      });
+    const plain = await textStart(page.locator("pre:not(.line-numbers) code"));
+    expect(await textStart(numbered)).toBeGreaterThan(plain + 20);
     await context.close();
   });
 });

@@ -44,10 +44,18 @@ test("an unknown or missing language renders as plain text in the same markup", 
   }
 });
 
-test("showLineNumbers adds the line-numbers class; no title means no figcaption", async () => {
+test("showLineNumbers adds the line-numbers class and starts the counter at 1; no title means no figcaption", async () => {
   const html = await render(`${fence}bash showLineNumbers\necho hi\n${fence}\n`);
   expect(html).toMatch(/<pre [^>]*class="prism-code language-bash line-numbers"/);
+  expect(html).toContain('<code style="counter-reset:line 0;--ed-line-digits:1">');
   expect(html).not.toContain("figcaption");
+});
+
+test("showLineNumbers=N numbers from N, with room for the widest number; a block without it has no counter", async () => {
+  const code = Array.from({ length: 5 }, (_, i) => `line ${i}`).join("\n");
+  const html = await render(`${fence}text showLineNumbers=98\n${code}\n${fence}\n`);
+  expect(html).toContain('<code style="counter-reset:line 97;--ed-line-digits:3">');
+  expect(await render(`${fence}text\n${code}\n${fence}\n`)).toContain("<code><span");
 });
 
 test("inline code is left alone", async () => {
