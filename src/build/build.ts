@@ -2,6 +2,7 @@ import { buildSite } from "./buildSite.js";
 import { compileCacheFile } from "./cacheFiles.js";
 import { codeVersion } from "./codeVersion.js";
 import { CompileCache } from "./compileCache.js";
+import { startEarlyCompilePool } from "./compilePool.js";
 import { StagingFolder, writeAll } from "./emitSite.js";
 import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "./outputFiles.js";
@@ -43,9 +44,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     ? await CompileCache.open({ file: compileCacheFile(options.root), version: codeVersion() })
     : CompileCache.inMemory();
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
+  const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   try {
-    const site = await buildSite({ ...options, compileCache, fileSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, compileCache, compileWorkers, fileSink: (files) => writeAll(staging, files) });
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();
@@ -72,6 +74,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging.discard();
     throw error;
   } finally {
+    // Already closed once compiling is done; a build that failed before it still has its worker running.
+    await compileWorkers?.close();
     await saving;
   }
 }

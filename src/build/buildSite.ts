@@ -6,6 +6,7 @@ import { collectContent, editBase } from "../content/collectContent.js";
 import { buildSidebars } from "../content/buildSidebars.js";
 import { compileContent, describeCompile } from "./compileContent.js";
 import type { CompileCache } from "./compileCache.js";
+import type { CompilePool } from "./compilePool.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "./createSiteData.js";
 import { bundleServer, SERVER_BATCH_ROUTES, type EsbuildRunner } from "./bundleServer.js";
@@ -62,6 +63,8 @@ export interface BuildSiteOptions {
   reporter: Reporter;
   /** Compiled pages from earlier builds; what misses it is compiled and added. */
   compileCache: CompileCache;
+  /** Compile workers started before the build (see startEarlyCompilePool): the pages that miss the cache go to them. */
+  compileWorkers?: CompilePool;
   reuse?: BuildReuse;
   /**
    * Takes each page's files as soon as the page is rendered (`build` writes them into its staging folder), so
@@ -88,7 +91,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.reuse?.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.reuse?.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache));
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers));
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);

@@ -62,6 +62,11 @@ export class CompileCache {
     return cache;
   }
 
+  /** Pages kept, from earlier builds and this one. */
+  get size(): number {
+    return this.entries.size;
+  }
+
   /** The kept result for a source, if its inputs are unchanged. */
   lookup(source: MdxSource, options: Omit<CompileOptions, "highlighter">): CompiledModule | undefined {
     const entry = this.entries.get(source.id);

@@ -3,7 +3,7 @@ import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
 import type { CompileCache, MissCompiler } from "./compileCache.js";
-import { poolSize, POOL_MIN_SOURCES, startCompilePool } from "./compilePool.js";
+import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
 import { workerEntry } from "./workerEntry.js";
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
@@ -21,9 +21,11 @@ export interface CompiledContent {
 
 /**
  * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
- * them all. When many pages miss the cache they are spread over worker threads, one a core.
+ * them all. When many pages miss the cache they are spread over worker threads, one a core. With `started`
+ * (workers the build started early, see buildSite), every page that misses goes to them; the pool is closed
+ * either way.
  */
-export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache): Promise<CompiledContent> {
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, started?: CompilePool): Promise<CompiledContent> {
   const permalinks = permalinksOf(content);
   const resolveLink = linkResolverFor(permalinks, config.baseUrl);
   const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
@@ -37,9 +39,18 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   // Looked up once: the count decides on workers, and the results are used as they are.
   const kept = sources.map((source) => cache.lookup(source, options));
   const misses = kept.filter((module) => module === undefined).length;
-  const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
   const size = poolSize(misses);
-  const pool = workerFile && size > 1 ? startCompilePool({ workerFile, size, permalinks, baseUrl: config.baseUrl }) : undefined;
+  let pool = started;
+  if (pool && misses === 0) {
+    await pool.close();
+    pool = undefined;
+  }
+  if (pool) pool.grow(misses >= POOL_MIN_SOURCES ? size : 1);
+  else {
+    const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
+    if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
+  }
+  pool?.useLinks({ permalinks, baseUrl: config.baseUrl });
   const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));
 
   const modules = new Map<string, CompiledModule>();
@@ -61,11 +72,11 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
-  return { modules, compiled: misses, reused: sources.length - misses, workers: pool ? size : 0 };
+  return { modules, compiled: misses, reused: sources.length - misses, workers: pool?.size ?? 0 };
 }
 
 /** The line the build prints under the compile stage. */
 export function describeCompile(result: CompiledContent): string {
-  const where = result.workers > 0 ? ` on ${result.workers} worker threads` : "";
+  const where = result.workers > 0 ? ` on ${result.workers} worker thread${result.workers === 1 ? "" : "s"}` : "";
   return `compile: ${result.compiled} compiled${where}, ${result.reused} from the cache`;
 }

@@ -1,20 +1,25 @@
 // The entry of a compile worker thread (see compilePool). Compiling is CPU-bound JavaScript (the MDX
 // pipeline and the highlighter), so a build spreads pages over one worker a core. Each worker
 // builds the same link resolver from plain data and loads its own highlighter.
-import { parentPort, workerData } from "node:worker_threads";
+import { parentPort } from "node:worker_threads";
 import { linkResolverFor } from "../content/resolveDocLink.js";
 import { EdsiteError } from "../errors.js";
 import { createCodeHighlighter } from "./createCodeHighlighter.js";
 import { compileRecordingLinks } from "./compileRecordingLinks.js";
-import type { CompileReply, CompileRequest, CompileWorkerData, TransferredError } from "./compileWorkerProtocol.js";
+import type { CompileReply, CompileWorkerMessage, TransferredError } from "./compileWorkerProtocol.js";
+import type { ResolveLink } from "./compileState.js";
 
-const data = workerData as CompileWorkerData;
-const resolveLink = linkResolverFor(data.permalinks, data.baseUrl);
 const highlighter = createCodeHighlighter();
+let resolveLink: ResolveLink | undefined;
 
-parentPort!.on("message", async (request: CompileRequest) => {
+parentPort!.on("message", async (request: CompileWorkerMessage) => {
+  if (request.type === "links") {
+    resolveLink = linkResolverFor(request.links.permalinks, request.links.baseUrl);
+    return;
+  }
   let reply: CompileReply;
   try {
+    if (!resolveLink) throw new Error("a page to compile came before the links to resolve its links with");
     const result = await compileRecordingLinks(request.source, {
       resolveLink,
       tocMinLevel: request.tocMinLevel,

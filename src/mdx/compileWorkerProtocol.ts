@@ -2,7 +2,8 @@
 import type { MdxSource } from "./compileMdx.js";
 import type { CompileResult } from "./compileRecordingLinks.js";
 
-export interface CompileWorkerData {
+/** What a worker resolves links with. It comes in a message of its own: a worker may start before it is known. */
+export interface CompileWorkerLinks {
   permalinks: [file: string, permalink: string][];
   baseUrl: string;
 }
@@ -13,6 +14,9 @@ export interface CompileRequest {
   tocMinLevel: number;
   tocMaxLevel: number;
 }
+
+/** A worker gets its links first, then pages; only pages are answered. */
+export type CompileWorkerMessage = { type: "links"; links: CompileWorkerLinks } | ({ type: "compile" } & CompileRequest);
 
 export type CompileReply = { result: CompileResult } | { error: TransferredError };
 
