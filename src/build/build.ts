@@ -74,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     await staging.discard();
     throw error;
   } finally {
-    // Already closed once compiling is done; a build that failed before it still has its worker running.
+    // Compiling closes it without waiting; a build that failed before compiling still has it running.
     await compileWorkers?.close();
     await saving;
   }

@@ -27,6 +27,7 @@ export interface CompilePool {
   /** Workers started so far. */
   readonly size: number;
   compile(source: MdxSource, toc: { tocMinLevel: number; tocMaxLevel: number }): Promise<CompileResult>;
+  /** Ends the workers; resolves once their threads (and heaps) are gone. Calling it again gives the same promise. */
   close(): Promise<void>;
 }
 
@@ -34,6 +35,12 @@ export interface CompilePool {
 export function poolSize(count: number): number {
   return Math.max(1, Math.min(os.availableParallelism(), Math.floor(count / POOL_MIN_SOURCES)));
 }
+
+/**
+ * Pages a worker holds at once: the next one is already there when it posts a result, so it never waits for
+ * this thread to answer. More would only unbalance two workers near the end.
+ */
+const PAGES_PER_WORKER = 2;
 
 interface Job {
   request: CompileRequest;
@@ -47,20 +54,24 @@ interface Job {
  */
 export function startCompilePool(options: { workerFile: string; size: number }): CompilePool {
   const queue: Job[] = [];
-  const running = new Map<Worker, Job>();
-  const idle: Worker[] = [];
+  const running = new Map<number, Job>();
+  /** A worker once for each page more it may take. */
+  const free: Worker[] = [];
   const workers: Worker[] = [];
+  let nextId = 0;
   let links: CompileWorkerLinks | undefined;
   let failed: Error | undefined;
   let closing = false;
+  let closed: Promise<void> | undefined;
 
   const dispatch = () => {
     if (!links) return;
-    while (idle.length > 0 && queue.length > 0) {
-      const worker = idle.pop()!;
+    while (free.length > 0 && queue.length > 0) {
+      const worker = free.shift()!;
       const job = queue.shift()!;
-      running.set(worker, job);
-      worker.postMessage({ type: "compile", ...job.request } satisfies CompileWorkerMessage);
+      const id = nextId++;
+      running.set(id, job);
+      worker.postMessage({ type: "compile", id, ...job.request } satisfies CompileWorkerMessage);
     }
   };
   const fail = (error: Error) => {
@@ -72,9 +83,9 @@ export function startCompilePool(options: { workerFile: string; size: number }):
   const start = () => {
     const worker = new Worker(options.workerFile);
     worker.on("message", (reply: CompileReply) => {
-      const job = running.get(worker);
-      running.delete(worker);
-      idle.push(worker);
+      const job = running.get(reply.id);
+      running.delete(reply.id);
+      free.push(worker);
       if (job) {
         if ("result" in reply) job.resolve(reply.result);
         else job.reject(revive(reply.error));
@@ -86,7 +97,7 @@ export function startCompilePool(options: { workerFile: string; size: number }):
       if (code !== 0 && !closing) fail(new Error(`A compile worker stopped with exit code ${code}.`));
     });
     if (links) worker.postMessage({ type: "links", links } satisfies CompileWorkerMessage);
-    idle.push(worker);
+    for (let slot = 0; slot < PAGES_PER_WORKER; slot++) free.push(worker);
     workers.push(worker);
   };
   for (let i = 0; i < options.size; i++) start();
@@ -111,9 +122,10 @@ export function startCompilePool(options: { workerFile: string; size: number }):
         dispatch();
       });
     },
-    async close() {
+    close() {
       closing = true;
-      await Promise.all(workers.map((w) => w.terminate()));
+      closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => {});
+      return closed;
     },
   };
 }

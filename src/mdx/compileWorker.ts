@@ -26,9 +26,9 @@ parentPort!.on("message", async (request: CompileWorkerMessage) => {
       tocMaxLevel: request.tocMaxLevel,
       highlighter,
     });
-    reply = { result };
+    reply = { id: request.id, result };
   } catch (error) {
-    reply = { error: transferable(error) };
+    reply = { id: request.id, error: transferable(error) };
   }
   parentPort!.postMessage(reply);
 });

@@ -8,7 +8,7 @@ export interface CompileWorkerLinks {
   baseUrl: string;
 }
 
-/** One page for a worker; a worker has one request at a time, so its next reply answers it. */
+/** One page for a worker. A worker may hold more than one; its reply names the request's id. */
 export interface CompileRequest {
   source: MdxSource;
   tocMinLevel: number;
@@ -16,9 +16,9 @@ export interface CompileRequest {
 }
 
 /** A worker gets its links first, then pages; only pages are answered. */
-export type CompileWorkerMessage = { type: "links"; links: CompileWorkerLinks } | ({ type: "compile" } & CompileRequest);
+export type CompileWorkerMessage = { type: "links"; links: CompileWorkerLinks } | ({ type: "compile"; id: number } & CompileRequest);
 
-export type CompileReply = { result: CompileResult } | { error: TransferredError };
+export type CompileReply = { id: number } & ({ result: CompileResult } | { error: TransferredError });
 
 /** A thrown error as it crosses threads: a user error keeps its place and hint, anything else its stack. */
 export type TransferredError =
