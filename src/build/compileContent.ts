@@ -22,8 +22,8 @@ export interface CompiledContent {
 /**
  * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
  * them all. When many pages miss the cache they are spread over worker threads, one a core. With `started`
- * (workers the build started early, see buildSite), every page that misses goes to them; the pool is closed
- * either way.
+ * (a worker the build started early, see startEarlyCompilePool), every page that misses goes to it; it is
+ * closed either way.
  */
 export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, started?: CompilePool): Promise<CompiledContent> {
   const permalinks = permalinksOf(content);
