@@ -56,11 +56,15 @@ export async function loadConfig(file: string, memo?: ConfigMemo): Promise<Resol
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
     const first = (error as { errors?: Message[] }).errors?.[0];
+    const unresolved = first?.text.startsWith("Could not resolve") ?? false;
     throw new ConfigError(`The config file does not compile: ${first?.text ?? String(error)}`, {
-      file: first?.location?.file ? file : file,
+      // The place may be in a file the config imports; esbuild names it relative to the working folder.
+      file: first?.location?.file ? path.resolve(first.location.file) : file,
       line: first?.location?.line,
       column: first?.location ? first.location.column + 1 : undefined,
-      hint: "Fix the TypeScript syntax at that position.",
+      hint: unresolved
+        ? "Check the import's path (relative to the file that imports it) or install the package it names."
+        : "Fix the TypeScript syntax at that position.",
       cause: error,
     });
   }

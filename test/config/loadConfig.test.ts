@@ -68,6 +68,25 @@ describe("loadConfig", () => {
     await expect(loadConfig(file)).rejects.toMatchObject({ name: "ConfigError", file, line: 3 });
   });
 
+  it("names a missing import's place and says to check its path", async () => {
+    const file = await configFile(`import base from "./base-config.ts";\nexport default base;\n`);
+    await expect(loadConfig(file)).rejects.toMatchObject({
+      name: "ConfigError",
+      file,
+      line: 1,
+      column: 18,
+      message: expect.stringContaining('Could not resolve "./base-config.ts"'),
+      hint: expect.stringContaining("Check the import's path"),
+    });
+  });
+
+  it("places a syntax error in a file the config imports in that file", async () => {
+    const file = await configFile(`import base from "./base-config.ts";\nexport default base;\n`);
+    const imported = path.join(path.dirname(file), "base-config.ts");
+    await writeFile(imported, "export default {\n  title: ,\n};\n");
+    await expect(loadConfig(file)).rejects.toMatchObject({ name: "ConfigError", file: imported, line: 2, hint: expect.stringContaining("syntax") });
+  });
+
   it("explains a missing config file", async () => {
     await expect(loadConfig("/nonexistent/edsite.config.ts")).rejects.toThrow("No config file found.");
   });
