@@ -8,8 +8,8 @@ import { build } from "esbuild";
  * and 42 ms as one bundled file, and a cold build of the Ki site went from 2.0 s to 1.8 s.
  * - esbuild runs its own binary from its package.
  * - React must be the one copy the site's bundles and dev's server modules load from node_modules.
- * Prism's grammars (refractor's) are not listed: they load by a computed name, which esbuild leaves alone.
  * - linkinator serves only `check-links`, whose time goes to HTTP.
+ * Prism's grammars (refractor's) need no entry: they load by a computed name, which esbuild leaves alone.
  */
 const external = ["esbuild", "react", "react/*", "react-dom", "react-dom/*", "linkinator"];
 

@@ -45,7 +45,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     await pool.close();
     pool = undefined;
   }
-  if (pool) pool.grow(misses >= POOL_MIN_SOURCES ? size : 1);
+  if (pool) pool.grow(size);
   else {
     const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });

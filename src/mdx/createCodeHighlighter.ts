@@ -60,18 +60,18 @@ export interface CodeHighlighter {
 export function createCodeHighlighter(): CodeHighlighter {
   const require = createRequire(import.meta.url);
   const langDir = path.dirname(require.resolve("refractor/javascript"));
-  let grammars: Promise<string[]> | undefined;
+  let grammars: Promise<Set<string>> | undefined;
   let aliases: Promise<Map<string, string>> | undefined;
   const loading = new Map<string, Promise<void>>();
 
-  const grammarFiles = () => (grammars ??= readdir(langDir).then((files) => files.filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3))));
+  const grammarFiles = () => (grammars ??= readdir(langDir).then((files) => new Set(files.filter((f) => f.endsWith(".js")).map((f) => f.slice(0, -3)))));
 
   /** Every alias refractor's grammars declare, read from their files the first time a name is not a grammar's own. */
   function declaredAliases(): Promise<Map<string, string>> {
     aliases ??= grammarFiles().then(async (names) => {
       const map = new Map<string, string>();
       await Promise.all(
-        names.map(async (name) => {
+        [...names].map(async (name) => {
           const list = /\.aliases = \[([^\]]*)\]/.exec(await readFile(path.join(langDir, `${name}.js`), "utf8"))?.[1] ?? "";
           for (const alias of list.matchAll(/'([^']+)'/g)) if (!map.has(alias[1]!)) map.set(alias[1]!, name);
         }),
@@ -85,7 +85,7 @@ export function createCodeHighlighter(): CodeHighlighter {
     const name = (lang ?? "").trim().toLowerCase();
     if (plainLanguages.has(name)) return "text";
     if (Object.hasOwn(commonAliases, name)) return commonAliases[name]!;
-    if ((await grammarFiles()).includes(name)) return name;
+    if ((await grammarFiles()).has(name)) return name;
     return (await declaredAliases()).get(name) ?? "text";
   }
 

@@ -42,16 +42,12 @@ export default function rehypeCodeBlocks() {
           ...(meta.showLineNumbers ? { firstLineNumber: meta.firstLineNumber } : {}),
         });
 
-        const properties: Properties = { ...highlighted.properties };
-        const classes = properties.class ?? properties.className;
-        delete properties.class;
-        // A scrollable region must be reachable by keyboard.
-        properties.className = [
-          ...(Array.isArray(classes) ? classes.map(String) : String(classes ?? "").split(/\s+/).filter(Boolean)),
-          ...(meta.showLineNumbers ? ["line-numbers"] : []),
-        ];
-        properties.tabIndex = 0;
-        properties.dataLanguage = highlighted.language;
+        const properties: Properties = {
+          className: [...highlighted.properties.className, ...(meta.showLineNumbers ? ["line-numbers"] : [])],
+          // A scrollable region must be reachable by keyboard.
+          tabIndex: 0,
+          dataLanguage: highlighted.language,
+        };
 
         const children: ElementContent[] = [];
         if (meta.title !== undefined) {
