@@ -1,8 +1,11 @@
 import { buildSite } from "./buildSite.js";
+import { buildRecordFile, saveBuildRecord } from "./buildRecord.js";
 import { compileCacheFile } from "./cacheFiles.js";
 import { codeVersion } from "./codeVersion.js";
 import { CompileCache } from "./compileCache.js";
 import { startEarlyCompilePool } from "./compilePool.js";
+import { siteFingerprint } from "./inputsFingerprint.js";
+import { recordBundleInputs } from "./recordBundleInputs.js";
 import { StagingFolder, writeAll } from "./emitSite.js";
 import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "./outputFiles.js";
@@ -39,15 +42,16 @@ export interface BuildResult {
  * end) and swaps it in whole; a failed build, or a strict one with findings, leaves the last good output.
  */
 export async function build(options: BuildOptions): Promise<BuildResult> {
+  const startedAt = Date.now();
   const useCache = options.cache === true;
-  const compileCache = useCache
-    ? await CompileCache.open({ file: compileCacheFile(options.root), version: codeVersion() })
-    : CompileCache.inMemory();
+  const version = useCache ? codeVersion() : "";
+  const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
+  const bundleInputs = new Set<string>();
   try {
-    const site = await buildSite({ ...options, compileCache, compileWorkers, fileSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs), fileSink: (files) => writeAll(staging, files) });
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();
@@ -68,6 +72,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await writeAll(staging, site.files);
       await staging.copyIn(site.paths.public, base);
       await staging.publish();
+      // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
+      if (useCache) {
+        const inputs = [...bundleInputs].sort();
+        const fingerprint = await siteFingerprint(site.paths, version, inputs, startedAt);
+        // Without it only the next `dev` start is slower.
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
+      }
     });
     return { ...result, written: true };
   } catch (error) {

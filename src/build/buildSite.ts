@@ -66,6 +66,8 @@ export interface BuildSiteOptions {
   /** Compile workers started before the build (see startEarlyCompilePool): the pages that miss the cache go to them. */
   compileWorkers?: CompilePool;
   reuse?: BuildReuse;
+  /** Runs the bundle stages' builds when nothing is reused (default: esbuild as it is, see oneShotEsbuild). */
+  esbuild?: EsbuildRunner;
   /**
    * Takes each page's files as soon as the page is rendered (`build` writes them into its staging folder), so
    * a big site's pages are never all in memory, and before that the bundles' and search's files, written
@@ -118,7 +120,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
   const runtime = planRuntime({ routes: allRoutes, modules, sidebarViews: sidebars.views.keys(), siteRoot: paths.root });
-  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild };
+  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild ?? options.esbuild };
   const [server, client] = await reporter.stage("bundle", () =>
     bundleBoth(() => bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
   );

@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
-import { templatesDir } from "../build/edsitePaths.js";
+import { buildRecordFile, loadRecordedBuild } from "../build/buildRecord.js";
+import { siteFingerprint } from "../build/inputsFingerprint.js";
 import { formatError } from "../cli/printError.js";
 import type { SitePaths } from "../types.js";
 import type { OutputFile } from "../build/emitSite.js";
@@ -9,7 +10,7 @@ import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } f
 import type { DevState } from "./devProtocol.js";
 import { cacheDir } from "../build/cacheFiles.js";
 import { SiteFiles, servedSite } from "./siteFiles.js";
-import { inputsFingerprint, loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
+import { loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
 
 /** How long after a build's pages are served its search files are built: after an open tab's reload. */
 const SEARCH_DELAY_MS = 150;
@@ -54,12 +55,22 @@ export class DevSession {
     return this.serverUrl + (this.files?.baseUrl ?? "/").slice(1);
   }
 
-  /** Serves the last session's build if nothing it was built from has changed since; true when it did. */
-  async restore(): Promise<boolean> {
-    const saved = await loadSnapshot(snapshotFile(cacheDir(this.paths.root)), (inputs) => this.fingerprint(inputs));
-    if (!saved) return false;
-    this.files = new SiteFiles(saved);
-    return true;
+  /**
+   * Serves a saved build at once if nothing it was built from has changed since: the last session's, or
+   * else the output folder as `edsite build` left it (see buildRecord). Says which, if either.
+   */
+  async restore(): Promise<"session" | "build" | undefined> {
+    const fingerprint = (inputs: string[]) => this.fingerprint(inputs);
+    const saved = await loadSnapshot(snapshotFile(cacheDir(this.paths.root)), fingerprint);
+    if (saved) {
+      this.files = new SiteFiles(saved);
+      return "session";
+    }
+    const built = await loadRecordedBuild(buildRecordFile(this.paths.root), this.paths.outDir, fingerprint);
+    if (!built) return undefined;
+    // Its public/ files are served from public/ like any build's, so a change to one shows at once.
+    this.files = new SiteFiles({ ...built, publicDir: this.paths.public });
+    return "build";
   }
 
   /** Runs one build and updates what is served, the tabs and the terminal. */
@@ -167,13 +178,16 @@ export class DevSession {
     if (!files || this.options.hasPendingChanges()) return;
     const inputs = this.builder.inputFiles();
     this.saving = this.saving
-      .then(async () => saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.served(), await this.fingerprint(inputs), inputs))
+      .then(async () => {
+        const fingerprint = await this.fingerprint(inputs);
+        if (fingerprint) await saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.served(), fingerprint, inputs);
+      })
       .catch(() => {
         // Only the next start gets slower without it.
       });
   }
 
-  private fingerprint(inputs: string[]): Promise<string> {
-    return inputsFingerprint(this.builder.codeVersion, [this.paths.content, this.paths.public, templatesDir], [this.paths.configFile, ...inputs]);
+  private fingerprint(inputs: string[]): Promise<string | undefined> {
+    return siteFingerprint(this.paths, this.builder.codeVersion, inputs);
   }
 }

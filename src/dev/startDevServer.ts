@@ -57,7 +57,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     watcher.add(builder.inputFiles());
   });
   const session = new DevSession(builder, paths, { log, debug: Boolean(options.debug), hasPendingChanges: () => queue.busy() });
-  // A start with nothing changed since the last session serves that session's build at once.
+  // A start with nothing changed since the last session (or the last `edsite build`) serves that build at once.
   const restored = await session.restore();
   let startFirstBuild!: () => void;
   const firstBuild = new Promise<void>((resolve) => (startFirstBuild = resolve)).then(() => {
@@ -88,7 +88,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   startFirstBuild();
   onChange = (file) => queue.request(file);
   early.forEach(onChange);
-  log(`edsite dev: serving on ${url} ${restored ? `(the last session's build, unchanged since; checking it)\n  → ${session.siteUrl()}` : "(building…)"}`);
+  const serving = { session: "the last session's build, unchanged since; checking it", build: "the output of `edsite build`, unchanged since; building" };
+  log(`edsite dev: serving on ${url} ${restored ? `(${serving[restored]}…)\n  → ${session.siteUrl()}` : "(building…)"}`);
 
   return {
     url,

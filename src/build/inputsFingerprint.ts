@@ -1,0 +1,44 @@
+// What decides a built site, reduced to one hash: a saved build (the last dev session's, or the output of
+// `edsite build`) is served again only while this still comes out the same.
+import { createHash } from "node:crypto";
+import { readdir, stat } from "node:fs/promises";
+import path from "node:path";
+import { templatesDir } from "./edsitePaths.js";
+import type { SitePaths } from "../types.js";
+
+/**
+ * A hash of the code's version and the size and time of every file a build of the site reads: content/,
+ * public/, the theme, the config, and `inputs` (other files its bundles read, such as site components). Any
+ * save, added or deleted file changes it.
+ *
+ * With `settledBefore` (Date.now() when the build started), undefined if a file was written less than a
+ * second before then or since: the build may have read it before or after that save, so its output cannot be
+ * vouched for.
+ */
+export async function siteFingerprint(paths: SitePaths, version: string, inputs: string[], settledBefore?: number): Promise<string | undefined> {
+  const stamps: string[] = [];
+  let unsettled = false;
+  const stampOf = async (file: string) => {
+    try {
+      const info = await stat(file);
+      if (info.isDirectory()) return `${file}:dir`;
+      if (settledBefore !== undefined && info.mtimeMs >= settledBefore - 1000) unsettled = true;
+      return `${file}:${info.size}:${info.mtimeMs}`;
+    } catch {
+      return `${file}:none`;
+    }
+  };
+  for (const folder of [paths.content, paths.public, templatesDir]) {
+    let names: string[];
+    try {
+      names = await readdir(folder, { recursive: true, encoding: "utf8" });
+    } catch {
+      stamps.push(`${folder}:none`);
+      continue;
+    }
+    for (const name of names.sort()) stamps.push(await stampOf(path.join(folder, name)));
+  }
+  for (const file of [paths.configFile, ...inputs]) stamps.push(await stampOf(file));
+  if (unsettled) return undefined;
+  return createHash("sha1").update(version).update(stamps.join("\n")).digest("base64url");
+}
