@@ -10,6 +10,7 @@ import { installPrefetch } from "./prefetch.js";
 import { installColorModeSync } from "./colorModeSync.js";
 import { rememberDocsVersion } from "./preferredDocsVersion.js";
 import { installRefreshHook } from "./refreshHook.js";
+import { RouteView } from "./RouteView.js";
 
 /**
  * The browser's root component. Its first render is exactly the server's tree (App around the page), so
@@ -19,8 +20,6 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
   const [module, setModule] = useState(props.initial);
   const [loading, setLoading] = useState(false);
   const [path, setPath] = useState(() => location.pathname);
-  // Bumped by each refresh in place, so a page that crashed before the writer's fix renders afresh.
-  const [generation, setGeneration] = useState(0);
 
   useEffect(() => {
     // Effects run once hydration has committed: from here on the page is live.
@@ -42,7 +41,6 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
       render(next) {
         flushSync(() => {
           setModule(() => next);
-          setGeneration((n) => n + 1);
         });
       },
     });
@@ -58,13 +56,12 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
 
   useEffect(() => rememberDocsVersion(props.site, path), [props.site, path]);
 
-  const Page = module.default;
   return (
     <>
       {loading ? <div className="route-progress" role="progressbar" aria-label="Loading page" /> : null}
       <App site={props.site} meta={metaOf(module)} sidebar={module.sidebar}>
-        <PageErrorBoundary key={`${path}#${generation}`}>
-          <Page />
+        <PageErrorBoundary key={path} module={module}>
+          <RouteView module={module} />
         </PageErrorBoundary>
       </App>
     </>

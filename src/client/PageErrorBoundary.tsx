@@ -4,19 +4,27 @@ const ERROR_TITLE = "Page Error";
 
 interface State {
   error?: Error;
+  /** The route module the error came from. */
+  module?: unknown;
 }
 
 /**
  * Catches a page that throws while rendering: the rest of the site (navbar, footer) keeps working, the
  * visitor sees what went wrong, and 'Try again' renders the page anew.
  */
-export class PageErrorBoundary extends Component<{ children: ReactNode }, State> {
+export class PageErrorBoundary extends Component<{ children: ReactNode; module: unknown }, State> {
   state: State = {};
   /** The page's own title, put back when 'Try again' succeeds. */
   private pageTitle?: string;
 
-  static getDerivedStateFromError(error: unknown): State {
+  static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  /** A new build of the page (a save in `edsite dev`) is tried afresh: it may be the writer's fix. */
+  static getDerivedStateFromProps(props: { module: unknown }, state: State): Partial<State> | null {
+    if (props.module === state.module) return null;
+    return { module: props.module, error: undefined };
   }
 
   componentDidCatch(): void {

@@ -47,6 +47,8 @@ describe("edsite dev in the browser", () => {
     expect(await scrollY(page)).toBe(1200);
     // Gone if the page reloads.
     await page.evaluate("window.sameDocument = true");
+    // A paragraph the save leaves alone: still the same element afterwards when the page is updated, not rebuilt.
+    await page.evaluate(`window.untouched = [...document.querySelectorAll("main p")].find((p) => p.textContent.startsWith("Paragraph 10 makes"))`);
 
     await site.edit(INTRO, (text) =>
       text
@@ -56,6 +58,7 @@ describe("edsite dev in the browser", () => {
     );
     await page.getByText("Paragraph 30, edited live").waitFor({ timeout: 20_000 });
     expect(await page.evaluate("window.sameDocument")).toBe(true);
+    expect(await page.evaluate("window.untouched.isConnected")).toBe(true);
     expect(await scrollY(page)).toBe(1200);
     expect(await page.title()).toMatch(/^Intro, edited/);
     // The head describes the page as saved, as a reload would.
@@ -112,6 +115,30 @@ describe("edsite dev in the browser", () => {
     await page.locator("edsite-dev-overlay").waitFor({ state: "detached" });
     await other.locator("edsite-dev-overlay").waitFor({ state: "detached", timeout: 20_000 });
     await Promise.all([page.close(), other.close()]);
+  });
+
+  it("shows a page that crashed in the browser again once a save fixes it, in place", async () => {
+    const crashing = [
+      "# Fragile",
+      "",
+      'export const Gauge = () => { if (typeof window !== "undefined" && !window.gaugeFixed) throw new Error("The gauge broke in the browser."); return <p>Gauge reads 42.</p>; };',
+      "",
+      "<Gauge />",
+      "",
+    ].join("\n");
+    await site.write("content/docs/fragile.mdx", crashing);
+    await eventually(async () => expect((await site.get("/fx/docs/fragile")).status).toBe(200));
+    const page = await browser.newPage();
+    await page.goto(new URL("/fx/docs/fragile", site.server.url).href);
+    await page.getByText("This page crashed.").waitFor();
+    await page.evaluate("window.sameDocument = true");
+
+    await site.write("content/docs/fragile.mdx", crashing.replace("!window.gaugeFixed", "!window.gaugeFixed && false"));
+    await page.getByText("Gauge reads 42.").waitFor({ timeout: 20_000 });
+    expect(await page.getByText("This page crashed.").count()).toBe(0);
+    expect(await page.evaluate("window.sameDocument")).toBe(true);
+    await page.close();
+    await rm(path.join(site.root, "content/docs/fragile.mdx"));
   });
 
   it("opens an added page, and the tab of a deleted page turns into the not-found page", async () => {
