@@ -1,4 +1,11 @@
 /**
+ * How long a change waits for others before its build starts. The changes of one save (an editor's temporary
+ * file and rename, which chokidar reports as one change) come within a millisecond or two; a later one waits
+ * for the build under way and is built right after it. Every millisecond here is one more before the page.
+ */
+const SETTLE_MS = 2;
+
+/**
  * Runs builds one at a time. Changes that arrive during a build are collected and built once it ends; a
  * burst of changes (an editor writing a temp file, then renaming it) waits `settleMs` and builds once.
  */
@@ -10,7 +17,7 @@ export class RebuildQueue {
 
   constructor(
     private readonly run: (changes: string[]) => Promise<void>,
-    private readonly settleMs = 10,
+    private readonly settleMs = SETTLE_MS,
   ) {}
 
   /** Asks for a build that includes `change` (a file path; none for the first build). */
