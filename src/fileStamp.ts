@@ -1,10 +1,15 @@
-import { statSync } from "node:fs";
+import { statSync, type Stats } from "node:fs";
+
+/** A file's size and modification time as text, from what stat returned. */
+export function statStamp(info: Stats): string {
+  return `${info.size}:${info.mtimeMs}`;
+}
 
 /** A file's size and modification time, as text to compare, or "missing". */
 export function fileStamp(file: string): { text: string; mtimeMs: number } {
   try {
     const info = statSync(file);
-    return { text: `${info.size}:${info.mtimeMs}`, mtimeMs: info.mtimeMs };
+    return { text: statStamp(info), mtimeMs: info.mtimeMs };
   } catch {
     return { text: "missing", mtimeMs: 0 };
   }

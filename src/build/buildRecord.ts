@@ -2,11 +2,12 @@
 // first page, though the output folder holds the same site. A build leaves a record of the files it wrote and
 // of what it was built from; while both still hold, dev serves the output folder at once and runs its own
 // first build behind it.
+import { statSync, type Stats } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheDir } from "./cacheFiles.js";
 import type { OutputFile } from "./emitSite.js";
-import { fileStamp } from "../fileStamp.js";
+import { fileStamp, statStamp } from "../fileStamp.js";
 
 interface BuildRecord {
   /** See siteFingerprint. */
@@ -75,10 +76,25 @@ export async function loadRecordedBuild(
     return undefined;
   }
   if (present !== record.files.length) return undefined;
-  if (record.files.some(([name, stamp]) => fileStamp(path.join(outDir, name)).text !== stamp)) return undefined;
+  // A page's `x.html` is a hard link to its `x/index.html` (see OutputFile.sameAs): read once, served twice.
+  const reads = new Map<string, Promise<Buffer>>();
+  const files: Promise<OutputFile>[] = [];
+  for (const [name, stamp] of record.files) {
+    const full = path.join(outDir, name);
+    let info: Stats;
+    try {
+      info = statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (statStamp(info) !== stamp) return undefined;
+    const inode = `${info.dev}:${info.ino}`;
+    let read = reads.get(inode);
+    if (!read) reads.set(inode, (read = readFile(full)));
+    files.push(read.then((contents) => ({ path: name, contents })));
+  }
   try {
-    const files = await Promise.all(record.files.map(async ([name]) => ({ path: name, contents: await readFile(path.join(outDir, name)) })));
-    return { files, baseUrl: record.baseUrl };
+    return { files: await Promise.all(files), baseUrl: record.baseUrl };
   } catch {
     // Removed while it was read.
     return undefined;
