@@ -75,7 +75,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
         const inputs = [...bundleInputs].sort();
-        const fingerprint = await siteFingerprint(site.paths, version, inputs, startedAt);
+        const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
         // Without it only the next `dev` start is slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
       }

@@ -2,8 +2,8 @@
 // first page, though the output folder holds the same site. A build leaves a record of the files it wrote and
 // of what it was built from; while both still hold, dev serves the output folder at once and runs its own
 // first build behind it.
-import { statSync, type Stats } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { readdirSync, statSync, type Stats } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheDir } from "./cacheFiles.js";
 import type { OutputFile } from "./emitSite.js";
@@ -34,7 +34,7 @@ export async function saveBuildRecord(file: string, built: { outDir: string; bas
     await rm(file, { force: true });
     return;
   }
-  const names = (await readdir(built.outDir, { recursive: true, withFileTypes: true }))
+  const names = readdirSync(built.outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(built.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
@@ -59,7 +59,7 @@ export async function saveBuildRecord(file: string, built: { outDir: string; bas
 export async function loadRecordedBuild(
   file: string,
   outDir: string,
-  fingerprint: (inputs: string[]) => Promise<string | undefined>,
+  fingerprint: (inputs: string[]) => string | undefined,
 ): Promise<{ files: OutputFile[]; baseUrl: string } | undefined> {
   let record: BuildRecord;
   try {
@@ -68,10 +68,10 @@ export async function loadRecordedBuild(
     return undefined;
   }
   if (record.outDir !== outDir || !Array.isArray(record.inputs) || !Array.isArray(record.files)) return undefined;
-  if (record.fingerprint !== (await fingerprint(record.inputs))) return undefined;
+  if (record.fingerprint !== fingerprint(record.inputs)) return undefined;
   let present: number;
   try {
-    present = (await readdir(outDir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).length;
+    present = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
   } catch {
     return undefined;
   }

@@ -1,7 +1,7 @@
 // What decides a built site, reduced to one hash: a saved build (the last dev session's, or the output of
 // `edsite build`) is served again only while this still comes out the same.
 import { createHash } from "node:crypto";
-import { readdir, stat } from "node:fs/promises";
+import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { templatesDir } from "./edsitePaths.js";
 import type { SitePaths } from "../types.js";
@@ -15,12 +15,14 @@ import type { SitePaths } from "../types.js";
  * second before then or since: the build may have read it before or after that save, so its output cannot be
  * vouched for.
  */
-export async function siteFingerprint(paths: SitePaths, version: string, inputs: string[], settledBefore?: number): Promise<string | undefined> {
+export function siteFingerprint(paths: SitePaths, version: string, inputs: string[], settledBefore?: number): string | undefined {
   const stamps: string[] = [];
   let unsettled = false;
-  const stampOf = async (file: string) => {
+  // Synchronous, here and for the listing: through the thread pool, one call after another, the 10,000
+  // generated pages took 1 s; this way 0.15 s.
+  const stampOf = (file: string) => {
     try {
-      const info = await stat(file);
+      const info = statSync(file);
       if (info.isDirectory()) return `${file}:dir`;
       if (settledBefore !== undefined && info.mtimeMs >= settledBefore - 1000) unsettled = true;
       return `${file}:${info.size}:${info.mtimeMs}`;
@@ -31,14 +33,14 @@ export async function siteFingerprint(paths: SitePaths, version: string, inputs:
   for (const folder of [paths.content, paths.public, templatesDir]) {
     let names: string[];
     try {
-      names = await readdir(folder, { recursive: true, encoding: "utf8" });
+      names = readdirSync(folder, { recursive: true, encoding: "utf8" });
     } catch {
       stamps.push(`${folder}:none`);
       continue;
     }
-    for (const name of names.sort()) stamps.push(await stampOf(path.join(folder, name)));
+    for (const name of names.sort()) stamps.push(stampOf(path.join(folder, name)));
   }
-  for (const file of [paths.configFile, ...inputs]) stamps.push(await stampOf(file));
+  for (const file of [paths.configFile, ...inputs]) stamps.push(stampOf(file));
   if (unsettled) return undefined;
   return createHash("sha1").update(version).update(stamps.join("\n")).digest("base64url");
 }

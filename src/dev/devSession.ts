@@ -179,7 +179,7 @@ export class DevSession {
     const inputs = this.builder.inputFiles();
     this.saving = this.saving
       .then(async () => {
-        const fingerprint = await this.fingerprint(inputs);
+        const fingerprint = this.fingerprint(inputs);
         if (fingerprint) await saveSnapshot(snapshotFile(cacheDir(this.paths.root)), files.served(), fingerprint, inputs);
       })
       .catch(() => {
@@ -187,7 +187,7 @@ export class DevSession {
       });
   }
 
-  private fingerprint(inputs: string[]): Promise<string | undefined> {
+  private fingerprint(inputs: string[]): string | undefined {
     return siteFingerprint(this.paths, this.builder.codeVersion, inputs);
   }
 }

@@ -21,14 +21,14 @@ export function snapshotFile(cacheDir: string): string {
 }
 
 /** The saved build, if its fingerprint matches what `fingerprint` computes for its inputs now. */
-export async function loadSnapshot(file: string, fingerprint: (inputs: string[]) => Promise<string | undefined>): Promise<ServedSite | undefined> {
+export async function loadSnapshot(file: string, fingerprint: (inputs: string[]) => string | undefined): Promise<ServedSite | undefined> {
   let stored: SnapshotFile;
   try {
     stored = JSON.parse(await readFile(file, "utf8")) as SnapshotFile;
   } catch {
     return undefined;
   }
-  if (!Array.isArray(stored.inputs) || stored.fingerprint !== (await fingerprint(stored.inputs))) return undefined;
+  if (!Array.isArray(stored.inputs) || stored.fingerprint !== fingerprint(stored.inputs)) return undefined;
   const files: OutputFile[] = stored.files.map(([name, text, base64]) => ({ path: name, contents: text ?? Buffer.from(base64 ?? "", "base64") }));
   return { files, baseUrl: stored.baseUrl, publicDir: stored.publicDir };
 }
