@@ -7,8 +7,7 @@ import path from "node:path";
 import { build } from "../../src/build/build.js";
 import { buildRecordFile } from "../../src/build/buildRecord.js";
 import { silentReporter } from "../../src/build/reporter.js";
-import { startDevServer } from "../../src/dev/startDevServer.js";
-import { copyFixture, devState } from "./devSite.js";
+import { copyFixture, devState, startLogged } from "./devSite.js";
 
 /** Dates every file of the copy back a minute: a file written within a second of a build is not vouched for. */
 async function settle(top: string): Promise<void> {
@@ -19,9 +18,7 @@ async function settle(top: string): Promise<void> {
 async function startDev(root: string) {
   // A dev session leaves a snapshot of its own, which a start would prefer.
   await rm(path.join(root, ".edsite-cache/dev-site.json"), { force: true });
-  const log: string[] = [];
-  const server = await startDevServer({ root, port: 0, log: (text) => log.push(text) });
-  return { server, log };
+  return startLogged(root);
 }
 
 describe("edsite dev after edsite build", () => {

@@ -3,25 +3,17 @@
 import { describe, expect, it } from "vitest";
 import { writeFile } from "node:fs/promises";
 import path from "node:path";
-import { startDevServer } from "../../src/dev/startDevServer.js";
-import { devState, eventually } from "./devSite.js";
-import { copyFixture } from "./devSite.js";
-
-async function session(root: string) {
-  const log: string[] = [];
-  const server = await startDevServer({ root, port: 0, log: (text) => log.push(text) });
-  return { server, log };
-}
+import { copyFixture, devState, eventually, startLogged } from "./devSite.js";
 
 describe("edsite dev restarts", () => {
   it("serves the last build at once when nothing changed, and builds first when something did", async () => {
     const root = await copyFixture("site-basic");
-    const first = await session(root);
+    const first = await startLogged(root);
     await first.server.idle();
     const page = await (await fetch(new URL("fx/docs/intro", first.server.url))).text();
     await first.server.close();
 
-    const second = await session(root);
+    const second = await startLogged(root);
     expect(second.log[0]).toMatch(/the last session's build/);
     const restored = await (await fetch(new URL("fx/docs/intro", second.server.url))).text();
     expect(restored.replace(/content="[^"]*:\d+"/, "")).toBe(page.replace(/content="[^"]*:\d+"/, ""));
@@ -33,7 +25,7 @@ describe("edsite dev restarts", () => {
     await second.server.close();
 
     await writeFile(path.join(root, "content/docs/intro.md"), "# Intro\n\nChanged while dev was stopped.\n");
-    const third = await session(root);
+    const third = await startLogged(root);
     expect(third.log[0]).toMatch(/building…/);
     await eventually(async () => expect(await (await fetch(new URL("fx/docs/intro", third.server.url))).text()).toContain("Changed while dev was stopped."));
     await third.server.close();

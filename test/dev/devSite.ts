@@ -24,6 +24,13 @@ export interface DevSite {
   edit(file: string, change: (text: string) => string): Promise<void>;
 }
 
+/** Starts `edsite dev` in-process on a site, on a free port, keeping what it prints (without waiting for a build). */
+export async function startLogged(root: string): Promise<{ server: DevServer; log: string[] }> {
+  const log: string[] = [];
+  const server = await startDevServer({ root, port: 0, log: (text) => log.push(text) });
+  return { server, log };
+}
+
 /** Starts `edsite dev` in-process on a copy of a fixture, on a free port, and waits for the first build. */
 export async function startDevSite(fixture: string): Promise<DevSite> {
   const root = await copyFixture(fixture);
