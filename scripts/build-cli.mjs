@@ -1,6 +1,7 @@
 // Compiles the CLI to lib/ so `bin/edsite.js` runs with plain Node right after `npm install`.
 import { readFile } from "node:fs/promises";
-import { rmSync } from "node:fs";
+import { rmSync, writeFileSync } from "node:fs";
+import { createRequire } from "node:module";
 import { build } from "esbuild";
 
 /**
@@ -56,3 +57,16 @@ await build({
   plugins: [unnamedVisitors],
   logLevel: "warning",
 });
+
+// React's export names, which the browser bundle's React facades list (src/build/clientRuntime.ts). Read here,
+// once per install, as a build would have to run React to read them: its development react-dom alone took
+// ~40 ms of every cold build. A build ignores the file when the installed React is another version.
+const require = createRequire(import.meta.url);
+const reactModules = ["react", "react/jsx-runtime", "react-dom", "react-dom/client"];
+writeFileSync(
+  "lib/react-exports.json",
+  JSON.stringify({
+    versions: { react: require("react/package.json").version, "react-dom": require("react-dom/package.json").version },
+    exports: Object.fromEntries(reactModules.map((name) => [name, Object.keys(require(name))])),
+  }),
+);

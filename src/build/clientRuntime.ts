@@ -7,7 +7,7 @@ import { existsSync, readFileSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { CompiledModule, Route } from "../types.js";
-import { edsiteRoot, templatesDir } from "./edsitePaths.js";
+import { edsiteRoot, reactExportsFile, templatesDir } from "./edsitePaths.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
 
 /** One module of the runtime build that route chunks import by URL. */
@@ -93,13 +93,30 @@ function scriptFile(base: string): string | undefined {
 let reactNames: Map<string, string[]> | undefined;
 
 /**
+ * React's export names as `npm install` read them (scripts/build-cli.mjs), if they are the installed React's.
+ * Reading them here means running React, and its development build of react-dom took ~40 ms of each cold
+ * build's bundling to load.
+ */
+function recordedReactExports(require: NodeJS.Require): { exports: Record<string, string[] | undefined> } | undefined {
+  try {
+    const recorded = JSON.parse(readFileSync(reactExportsFile, "utf8")) as { versions: Record<string, string>; exports: Record<string, string[]> };
+    const installed = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+    return recorded.versions.react === installed("react") && recorded.versions["react-dom"] === installed("react-dom") ? recorded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The source of a React module's facade. React is CommonJS, and `export *` of a CommonJS module gives an ES
  * module nothing but its default, so the facade names every export React has (read from the installed copy).
  */
 export function reactFacadeSource(name: string): string {
   if (!reactNames) {
     const require = createRequire(path.join(edsiteRoot, "package.json"));
-    reactNames = new Map(REACT_MODULES.map((m) => [m, Object.keys(require(m) as object).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key))]));
+    const recorded = recordedReactExports(require);
+    const exportsOf = (m: string) => recorded?.exports[m] ?? Object.keys(require(m) as object);
+    reactNames = new Map(REACT_MODULES.map((m) => [m, exportsOf(m).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key))]));
   }
   const names = reactNames.get(name);
   if (!names) throw new Error(`No React facade for ${name}`);

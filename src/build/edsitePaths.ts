@@ -15,3 +15,6 @@ function findPackageRoot(): string {
 
 export const edsiteRoot = findPackageRoot();
 export const templatesDir = path.join(edsiteRoot, "templates");
+
+/** React's export names, as `npm install` read them (scripts/build-cli.mjs; see reactFacadeSource). */
+export const reactExportsFile = path.join(edsiteRoot, "lib", "react-exports.json");
