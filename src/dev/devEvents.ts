@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { DevState } from "./devProtocol.js";
+import { DEV_EVENTS_PAGE_PARAM, type DevState } from "./devProtocol.js";
 
-/** The open event streams of the browser tabs; each gets the current state on connect and on every change. */
+/**
+ * The open event streams of the browser tabs, each with the page its tab named; each gets the current state
+ * on connect and on every change.
+ */
 export class DevEvents {
-  private readonly clients = new Set<ServerResponse>();
+  private readonly clients = new Map<ServerResponse, string | undefined>();
 
-  constructor(private state: () => DevState) {}
+  /** `state(page)` is the state with, when `page` is given, that page's new HTML. */
+  constructor(private state: (page?: string) => DevState) {}
 
   /** Answers a request for the event stream and keeps it open. */
   connect(req: IncomingMessage, res: ServerResponse): void {
@@ -17,18 +21,20 @@ export class DevEvents {
     // Reconnect quickly after the dev server restarts.
     res.write("retry: 500\n\n");
     this.send(res, this.state());
-    this.clients.add(res);
+    const page = new URL(req.url ?? "/", "http://dev.invalid").searchParams.get(DEV_EVENTS_PAGE_PARAM) ?? undefined;
+    this.clients.set(res, page);
     req.on("close", () => this.clients.delete(res));
   }
 
-  broadcast(): void {
-    const state = this.state();
-    for (const res of this.clients) this.send(res, state);
+  /** Tells every tab the current state; with `pages`, each tab's page as it is now (the site changed). */
+  broadcast(pages = false): void {
+    const plain = this.state();
+    for (const [res, page] of this.clients) this.send(res, pages && page !== undefined ? this.state(page) : plain);
   }
 
   /** Ends every stream, so the server can close. */
   closeAll(): void {
-    for (const res of this.clients) res.end();
+    for (const res of this.clients.keys()) res.end();
     this.clients.clear();
   }
 

@@ -19,4 +19,13 @@ export interface DevState {
   version: string;
   /** Set while the latest build failed; pages keep serving the last good build meanwhile. */
   error: DevError | null;
+  /**
+   * After a build that changed the site: the new HTML of the page the tab named when it connected (the
+   * `page` query parameter), as a request for it would get it, so the tab need not ask. A tab that has
+   * navigated since asks for its page as usual.
+   */
+  page?: { path: string; html: string };
 }
+
+/** The query parameter of DEV_EVENTS_PATH that names the tab's page (its URL path). */
+export const DEV_EVENTS_PAGE_PARAM = "page";

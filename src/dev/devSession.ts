@@ -6,6 +6,7 @@ import type { SitePaths } from "../types.js";
 import type { OutputFile } from "../build/emitSite.js";
 import type { DevBuilder } from "./devBuilder.js";
 import type { DevEvents } from "./devEvents.js";
+import { injectDevClient } from "./devPages.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
 import type { DevState } from "./devProtocol.js";
 import { cacheDir } from "../build/cacheFiles.js";
@@ -45,9 +46,12 @@ export class DevSession {
     this.version = `${this.session}:0`;
   }
 
-  /** What a tab is told on connect and after each build. */
-  state(): DevState {
-    return { version: this.version, error: this.errorText === undefined ? null : { text: this.errorText } };
+  /** What a tab is told on connect and after each build; with `page` (a URL path), that page's HTML too. */
+  state(page?: string): DevState {
+    const state: DevState = { version: this.version, error: this.errorText === undefined ? null : { text: this.errorText } };
+    const html = page === undefined ? undefined : this.files?.page(page);
+    if (page !== undefined && html !== undefined) state.page = { path: page, html: injectDevClient(html, this.version) };
+    return state;
   }
 
   /** The site's home page, once a build told the base path. */
@@ -97,7 +101,7 @@ export class DevSession {
     this.files = files;
     this.errorText = undefined;
     if (changed > 0) this.version = `${this.session}:${this.builds}`;
-    if (changed > 0 || wasBroken) this.events?.broadcast();
+    if (changed > 0 || wasBroken) this.events?.broadcast(changed > 0);
     log(first ? `${firstBuildLine(outcome)}\n  → ${this.siteUrl()}` : rebuildLine(this.paths.root, changes, outcome, changed));
     if (this.options.debug) log(stageTimes(outcome));
     if (later) this.addSearchSoon(files, later);

@@ -80,9 +80,8 @@ export class SiteFiles {
 
   /** The file for a URL path, or undefined; paths that could leave the site find nothing. */
   async find(urlPath: string): Promise<FoundFile | undefined> {
-    const candidates = resolveRequestPath(MEMORY_ROOT, urlPath);
-    if (!candidates) return undefined;
-    const relatives = candidates.map((c) => path.relative(MEMORY_ROOT, c).split(path.sep).join("/"));
+    const relatives = candidatesFor(urlPath);
+    if (!relatives) return undefined;
     for (const relative of relatives) {
       const contents = this.generated.get(relative);
       if (contents !== undefined) return { name: relative, contents };
@@ -105,6 +104,15 @@ export class SiteFiles {
       if (!relative.startsWith(this.base) || relative === this.base.replace(/\/$/, "")) continue;
       const file = await this.publicFile(relative.slice(this.base.length));
       if (file) return { name: relative, file };
+    }
+    return undefined;
+  }
+
+  /** The generated page a URL path leads to, as text; undefined for anything else. */
+  page(urlPath: string): string | undefined {
+    for (const name of candidatesFor(urlPath) ?? []) {
+      const contents = name.endsWith(".html") ? this.generated.get(name) : undefined;
+      if (contents !== undefined) return typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8");
     }
     return undefined;
   }
@@ -137,4 +145,9 @@ export class SiteFiles {
       return undefined;
     }
   }
+}
+
+/** The files a URL path may name, relative to the output folder, in the order `edsite serve` tries them. */
+function candidatesFor(urlPath: string): string[] | undefined {
+  return resolveRequestPath(MEMORY_ROOT, urlPath)?.map((candidate) => path.relative(MEMORY_ROOT, candidate).split(path.sep).join("/"));
 }

@@ -66,7 +66,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   });
 
   // Listening before the first build: requests wait for it instead of being refused.
-  const events = new DevEvents(() => session.state());
+  const events = new DevEvents((page) => session.state(page));
   const server = createServer(devRequestHandler({ served: () => session, firstBuild, events, clientScript }));
   const host = options.host ?? "127.0.0.1";
   try {

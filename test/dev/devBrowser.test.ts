@@ -49,6 +49,11 @@ describe("edsite dev in the browser", () => {
     await page.evaluate("window.sameDocument = true");
     // A paragraph the save leaves alone: still the same element afterwards when the page is updated, not rebuilt.
     await page.evaluate(`window.untouched = [...document.querySelectorAll("main p")].find((p) => p.textContent.startsWith("Paragraph 10 makes"))`);
+    // The build's event brings the page's new HTML along: the tab does not ask for it.
+    const pageRequests: string[] = [];
+    page.on("request", (request) => {
+      if (new URL(request.url()).pathname === "/fx/docs/intro") pageRequests.push(request.url());
+    });
 
     await site.edit(INTRO, (text) =>
       text
@@ -59,6 +64,7 @@ describe("edsite dev in the browser", () => {
     await page.getByText("Paragraph 30, edited live").waitFor({ timeout: 20_000 });
     expect(await page.evaluate("window.sameDocument")).toBe(true);
     expect(await page.evaluate("window.untouched.isConnected")).toBe(true);
+    expect(pageRequests).toEqual([]);
     expect(await scrollY(page)).toBe(1200);
     expect(await page.title()).toMatch(/^Intro, edited/);
     // The head describes the page as saved, as a reload would.

@@ -1,7 +1,7 @@
 // The dev server's script in every page: it listens for builds, brings the open page up to date when the
 // site changed (keeping the scroll position when it is the same page) and shows a build error over the
 // page until the next good save. Only `edsite dev` injects it; built sites never contain it.
-import { DEV_EVENTS_PATH, DEV_VERSION_META, type DevError, type DevState } from "../devProtocol.js";
+import { DEV_EVENTS_PAGE_PARAM, DEV_EVENTS_PATH, DEV_VERSION_META, type DevError, type DevState } from "../devProtocol.js";
 import { CLIENT_DATA_ID, REFRESH_HOOK, type ClientData, type RefreshHook } from "../../shared/clientData.js";
 import { showOverlay, hideOverlay } from "./errorOverlay.js";
 
@@ -17,7 +17,8 @@ restoreScroll();
 window.addEventListener("load", restoreScroll, { once: true });
 window.addEventListener("load", () => sessionStorage.removeItem(SCROLL_KEY), { once: true });
 
-const events = new EventSource(DEV_EVENTS_PATH);
+// Named so that after a build the server sends this page's new HTML along, sparing the request for it.
+const events = new EventSource(`${DEV_EVENTS_PATH}?${DEV_EVENTS_PAGE_PARAM}=${encodeURIComponent(location.pathname)}`);
 events.addEventListener("state", (event) => {
   const state = JSON.parse((event as MessageEvent<string>).data) as DevState;
   if (state.version !== pageVersion) {
@@ -41,9 +42,7 @@ async function updatePage(state: DevState): Promise<void> {
   const refresh = (window as unknown as Record<string, RefreshHook | undefined>)[REFRESH_HOOK];
   try {
     if (!refresh) throw new Error("the page has no runtime to refresh it");
-    const response = await fetch(location.href, { cache: "no-store" });
-    if (!response.ok) throw new Error(`the page answered ${response.status}`);
-    const next = new DOMParser().parseFromString(await response.text(), "text/html");
+    const next = new DOMParser().parseFromString(state.page?.path === location.pathname ? state.page.html : await fetchPage(), "text/html");
     if (state.version !== wanted) return;
     // A newer build than the event's was served: its own event is on the way.
     if (next.querySelector(`meta[name="${DEV_VERSION_META}"]`)?.getAttribute("content") !== state.version) return;
@@ -57,6 +56,13 @@ async function updatePage(state: DevState): Promise<void> {
   } catch {
     if (state.version === wanted) reloadKeepingScroll();
   }
+}
+
+/** The page as the server has it now (a tab that navigated since it connected was not sent it). */
+async function fetchPage(): Promise<string> {
+  const response = await fetch(location.href, { cache: "no-store" });
+  if (!response.ok) throw new Error(`the page answered ${response.status}`);
+  return response.text();
 }
 
 /** The entry script and stylesheets a page loads: what a refresh in place cannot change. */
