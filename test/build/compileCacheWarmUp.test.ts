@@ -11,5 +11,9 @@ test("the warm-up compiles its sample through every part a page uses and keeps n
   expect(sample.code).toContain('class=\\"token keyword\\"');
   expect(sample.code).toMatch(/admonition/);
   expect(sample.code).toContain("<_components.table");
+  // MDX's own syntax: an import, an export and JSX with an expression.
+  expect(sample.code).toMatch(/import Key from "@site\/components\/Key"/);
+  expect(sample.code).toContain("export const shortcut");
+  expect(sample.code).toMatch(/<Key name="enter" repeat=\{2\}/);
   expect(cache.endBuild(true)).toEqual({ reused: 0, compiled: 0 });
 });
