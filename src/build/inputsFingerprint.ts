@@ -4,6 +4,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { templatesDir } from "./edsitePaths.js";
+import { statStamp } from "../fileStamp.js";
 import type { SitePaths } from "../types.js";
 
 /**
@@ -25,7 +26,7 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
       const info = statSync(file);
       if (info.isDirectory()) return `${file}:dir`;
       if (settledBefore !== undefined && info.mtimeMs >= settledBefore - 1000) unsettled = true;
-      return `${file}:${info.size}:${info.mtimeMs}`;
+      return `${file}:${statStamp(info)}`;
     } catch {
       return `${file}:none`;
     }
