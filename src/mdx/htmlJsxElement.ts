@@ -11,7 +11,7 @@ export function htmlJsxElement(name: string, properties: Properties, html: strin
   const attributes: MdxJsxAttribute[] = [];
   for (const [key, value] of Object.entries(properties)) {
     if (value === undefined || value === null || value === false) continue;
-    if (key === "className" || key === "class") {
+    if (key === "className") {
       attributes.push({ type: "mdxJsxAttribute", name: "className", value: Array.isArray(value) ? value.join(" ") : String(value) });
     } else if (typeof value === "number" || value === true) {
       attributes.push(expressionAttribute(key, { type: "Literal", value }));
