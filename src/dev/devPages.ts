@@ -7,7 +7,8 @@ function devTags(version: string): string {
 }
 
 /** A built page with the dev client added at the end of its <head>; the rest is byte for byte the build's. */
-export function injectDevClient(html: string, version: string): string {
+export function injectDevClient(page: string | Uint8Array, version: string): string {
+  const html = typeof page === "string" ? page : Buffer.from(page).toString("utf8");
   const at = html.indexOf("</head>");
   return at === -1 ? devTags(version) + html : html.slice(0, at) + devTags(version) + html.slice(at);
 }

@@ -71,7 +71,7 @@ async function sendFound(res: ServerResponse, headOnly: boolean, status: number,
     send(res, headOnly, 404, contentTypeOf(".txt"), "Not found");
     return;
   }
-  if (found.name.endsWith(".html")) body = injectDevClient(typeof body === "string" ? body : Buffer.from(body).toString("utf8"), version);
+  if (found.name.endsWith(".html")) body = injectDevClient(body, version);
   send(res, headOnly, status, type, body);
 }
 

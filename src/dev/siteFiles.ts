@@ -108,11 +108,11 @@ export class SiteFiles {
     return undefined;
   }
 
-  /** The generated page a URL path leads to, as text; undefined for anything else. */
-  page(urlPath: string): string | undefined {
+  /** The generated page a URL path leads to; undefined for anything else. */
+  page(urlPath: string): string | Uint8Array | undefined {
     for (const name of candidatesFor(urlPath) ?? []) {
       const contents = name.endsWith(".html") ? this.generated.get(name) : undefined;
-      if (contents !== undefined) return typeof contents === "string" ? contents : Buffer.from(contents).toString("utf8");
+      if (contents !== undefined) return contents;
     }
     return undefined;
   }
