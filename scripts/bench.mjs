@@ -119,7 +119,7 @@ if (existsSync(devBench)) {
     rows.push([
       "dev: start → first page",
       ms(report.dev.startToFirstPageMs),
-      `with the cache; ${ms(report.dev.startToFirstPageAfterBuildMs)} after \`edsite build\`; ${ms(report.dev.startToFirstPageNoCacheMs)} without`,
+      `with the cache; ${ms(report.dev.startToFirstPageAfterBuildMs)} after \`edsite build\`; ${ms(report.dev.startToFirstPageNoCacheMs)} without (whole site ${ms(report.dev.startToWholeSiteNoCacheMs)})`,
     ]);
     rows.push(["dev: save → updated page", ms(report.dev.saveToUpdatedPageMs), `over HTTP; rebuild ${ms(report.dev.saveToRebuiltMs)}, open tab ${ms(report.dev.saveToUpdatedTabMs)}`]);
   } catch {

@@ -1,5 +1,5 @@
 import { contentHash } from "../contentHash.js";
-import { stop as stopEsbuild } from "esbuild";
+import { build, stop as stopEsbuild } from "esbuild";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import { collectContent, editBase } from "../content/collectContent.js";
@@ -21,10 +21,11 @@ import { sitemapXml, robotsTxt } from "./sitemap.js";
 import { listPublicFiles } from "./listPublicFiles.js";
 import { pageFiles, pagePaths } from "./outputFiles.js";
 import { sitePaths } from "./sitePaths.js";
-import { routeKey } from "../routes/outFileFor.js";
+import { outFileFor, routeKey } from "../routes/outFileFor.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchFiles } from "../search/buildSearchFiles.js";
 import type { OutputFile } from "./emitSite.js";
-import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
+import type { DocSource, Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
+import { loadCommonJs } from "./loadCommonJs.js";
 import type { Reporter } from "./reporter.js";
 
 /** A whole site, built in memory: what `build` writes and `dev` serves. */
@@ -43,6 +44,11 @@ export interface SiteOutput {
    * same way whatever they hold, so `dev` serves the pages first and adds these after.
    */
   searchLater?: { paths: string[]; build: () => Promise<OutputFile[]> };
+  /**
+   * Set when the build made one doc page alone (see BuildReuse.firstPage): its route path. `files` then
+   * holds that page and the assets it loads, and nothing was checked.
+   */
+  firstPage?: string;
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
@@ -55,6 +61,12 @@ export interface BuildReuse {
   /** The config and each page's front matter as last read, reused while their files stay the same. */
   config?: ConfigMemo;
   frontMatter?: FrontMatterMemo;
+  /**
+   * Asked once the content is read: the output files (`ki-editor/docs/x/index.html`, ...) someone is waiting
+   * for. When one is a doc's page, that page alone is built (see SiteOutput.firstPage): `dev`'s first build
+   * serves the page a tab asked for before it compiles the rest of the site.
+   */
+  firstPage?: () => string[];
 }
 
 export interface BuildSiteOptions {
@@ -93,7 +105,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.reuse?.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.reuse?.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers));
+  const firstDoc = firstPageDoc(content.docs, options.reuse?.firstPage?.(), config.baseUrl);
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers, firstDoc?.file));
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
@@ -106,7 +119,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     taken.add(key);
     return true;
   });
-  const allRoutes = [...routes, routePlan.notFound];
+  const allRoutes = firstDoc ? routes.filter((r) => routeKey(r.path) === routeKey(firstDoc.permalink)) : [...routes, routePlan.notFound];
   const searchSettings = { baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   let search: SearchFiles | undefined;
@@ -120,9 +133,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
   const runtime = planRuntime({ routes: allRoutes, modules, sidebarViews: sidebars.views.keys(), siteRoot: paths.root });
-  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: options.reuse?.esbuild ?? options.esbuild };
+  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: firstDoc ? onceEsbuild : (options.reuse?.esbuild ?? options.esbuild) };
   const [server, client] = await reporter.stage("bundle", () =>
-    bundleBoth(() => bundleServer({ ...bundleInput, contentIds: content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
+    bundleBoth(() => bundleServer({ ...bundleInput, contentIds: firstDoc ? [] : content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
   );
   if (options.releaseEsbuild) await stopEsbuild();
   const assetsUrl = `${config.baseUrl}assets/`;
@@ -155,6 +168,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
   if (workers > 0) reporter.info?.(`render: ${allRoutes.length} pages on ${workers} worker threads`);
+  if (firstDoc) return { config, paths, routes: allRoutes, files: [...pageFiles(rendered, base), ...bundledFiles], publicFiles: [], findings: [], firstPage: firstDoc.permalink };
   const feeds = await reporter.stage("feeds", async () =>
     content.posts.length === 0
       ? undefined
@@ -200,6 +214,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     ]);
   });
   return { config, paths, routes, files, publicFiles, findings, searchLater: search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files } };
+}
+
+/**
+ * A one-page build's bundles run on esbuild as it is: the long-lived contexts `dev` keeps are made for the
+ * whole site's routes, and the next build is the whole site's.
+ */
+const onceEsbuild: EsbuildRunner = { build: (options) => build(options), loadCommonJs };
+
+/** The doc whose page is among `wanted` (output paths), if any. */
+function firstPageDoc(docs: DocSource[], wanted: string[] | undefined, baseUrl: string): DocSource | undefined {
+  if (!wanted || wanted.length === 0) return undefined;
+  const base = baseUrl.replace(/^\//, "");
+  const pages = new Set(wanted);
+  return docs.find((doc) => pages.has(base + outFileFor(doc.permalink, baseUrl)));
 }
 
 /**

@@ -36,8 +36,11 @@ export type DevBuildOutcome =
   | { ok: false; error: unknown; ms: number };
 
 export interface DevBuilder {
-  /** Builds the whole site in memory, redoing only what changed since the last build. */
-  build(): Promise<DevBuildOutcome>;
+  /**
+   * Builds the whole site in memory, redoing only what changed since the last build; or, when `firstPage`
+   * names a doc's page once the content is read, that page alone (see BuildReuse.firstPage).
+   */
+  build(firstPage?: () => string[]): Promise<DevBuildOutcome>;
   /** Identifies edsite's own code (see codeVersion). */
   readonly codeVersion: string;
   /** Files outside node_modules the last build's bundles read. */
@@ -88,7 +91,7 @@ export async function createDevBuilder(options: {
   return {
     codeVersion: version,
     inputFiles: () => esbuild.inputFiles(),
-    async build() {
+    async build(firstPage) {
       const start = performance.now();
       const timings: Record<string, number> = {};
       // The first build does a one-shot build's work (every page, on a cold compiler): V8 optimizes late for
@@ -102,8 +105,10 @@ export async function createDevBuilder(options: {
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
         // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
         const { buildSite } = await import("../build/buildSite.js");
-        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse });
+        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { ...reuse, firstPage } });
         const ms = performance.now() - start;
+        // The whole site's build follows at once: it counts this page among its own, and warms up after.
+        if (site.firstPage) return { ok: true, site, ms, timings, compiled: 1, rendered: 1 };
         const { compiled } = compileCache.endBuild(true);
         // The compiler warms up before the writer's first save: a start from the caches has not run it at all,
         // and a first build that compiled every page ran it with V8 optimizing late.

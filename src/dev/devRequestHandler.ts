@@ -11,6 +11,10 @@ export interface ServedState {
   files?: SiteFiles;
   version: string;
   errorText?: string;
+  /** Set while `files` is one page built ahead of the site: settles once the whole site is served. */
+  partial?: Promise<void>;
+  /** Notes a request made before anything could be served (see DevSession.want). */
+  want?(urlPath: string): void;
 }
 
 /**
@@ -19,7 +23,7 @@ export interface ServedState {
  */
 export function devRequestHandler(input: {
   served: () => ServedState;
-  /** Settles when the first build has finished, good or not. */
+  /** Settles once the first build has served something: a page built first, or the whole site (good or not). */
   firstBuild: Promise<unknown>;
   events: DevEvents;
   clientScript: string;
@@ -39,8 +43,14 @@ export function devRequestHandler(input: {
       send(res, headOnly, 200, contentTypeOf(".js"), input.clientScript);
       return;
     }
+    input.served().want?.(urlPath);
     await input.firstBuild;
-    const served = input.served();
+    let served = input.served();
+    // Only that page and its assets are there yet: anything else waits for the rest of the site.
+    if (served.partial && !(await served.files?.find(urlPath))) {
+      await served.partial;
+      served = input.served();
+    }
     if (!served.files) {
       send(res, headOnly, 500, contentTypeOf(".html"), errorPage(served.errorText ?? "The site has not built yet.", served.version));
       return;

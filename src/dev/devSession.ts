@@ -4,13 +4,13 @@ import { siteFingerprint } from "../build/inputsFingerprint.js";
 import { formatError } from "../cli/printError.js";
 import type { SitePaths } from "../types.js";
 import type { OutputFile } from "../build/emitSite.js";
-import type { DevBuilder } from "./devBuilder.js";
+import type { DevBuilder, DevBuildOutcome } from "./devBuilder.js";
 import type { DevEvents } from "./devEvents.js";
 import { injectDevClient } from "./devPages.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
 import type { DevState } from "./devProtocol.js";
 import { cacheDir } from "../build/cacheFiles.js";
-import { SiteFiles, servedSite } from "./siteFiles.js";
+import { pageCandidates, SiteFiles, servedSite } from "./siteFiles.js";
 import { loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
 
 /** How long after a build's pages are served its search files are built: after an open tab's reload. */
@@ -25,6 +25,13 @@ const SNAPSHOT_DELAY_MS = 5000;
  */
 export class DevSession {
   files?: SiteFiles;
+  /** Set while `files` holds one page built first (see serveFirstPage): settles once the whole site's build is done. */
+  partial?: Promise<void>;
+  /** Settles once something can be served: the first page built first, or the first whole build (good or not). */
+  readonly firstServed = settleable();
+  private readonly whole = settleable();
+  /** Output paths requested before anything could be served (see want). */
+  private readonly wanted: string[] = [];
   version: string;
   errorText?: string;
   /** Set once the server listens (it is created after the session). */
@@ -77,11 +84,25 @@ export class DevSession {
     return "build";
   }
 
+  /**
+   * Notes a request that came before the first build could serve anything: if it is for a doc's page, that
+   * build makes the page first (see BuildReuse.firstPage).
+   */
+  want(urlPath: string): void {
+    if (this.files || this.builds > 0) return;
+    const candidates = pageCandidates(urlPath);
+    if (candidates) this.wanted.push(...candidates);
+  }
+
   /** Runs one build and updates what is served, the tabs and the terminal. */
   async rebuild(changes: string[]): Promise<void> {
     // The next save came before the last build's search files were built: this build brings newer ones.
     clearTimeout(this.searchPending?.timer);
-    const outcome = await this.builder.build();
+    const outcome = this.builds === 0 && !this.files ? await this.buildFirstPageFirst() : await this.builder.build();
+    if (this.partial && !outcome.ok) this.files = undefined;
+    this.partial = undefined;
+    this.whole.resolve();
+    this.firstServed.resolve();
     const first = this.builds++ === 0;
     const { log } = this.options;
     if (!outcome.ok) {
@@ -112,6 +133,28 @@ export class DevSession {
       this.lastWarnings = key;
     }
     this.scheduleSnapshot();
+  }
+
+  /**
+   * The first build, when nothing is served yet: if a tab is already waiting for a doc's page, that page is
+   * built alone and served, then the whole site is built. A failure of the page's build goes unreported:
+   * the whole site's build reports it with every other error.
+   */
+  private async buildFirstPageFirst(): Promise<DevBuildOutcome> {
+    // Whether the build had a page to make first when it chose: a failure before that was the whole site's.
+    let asked = false;
+    const outcome = await this.builder.build(() => {
+      asked = this.wanted.length > 0;
+      return this.wanted;
+    });
+    if (outcome.ok && outcome.site.firstPage) {
+      this.files = new SiteFiles(servedSite(outcome.site));
+      this.partial = this.whole.settled;
+      this.firstServed.resolve();
+      this.options.log(`✔ built ${outcome.site.firstPage} first, in ${Math.round(outcome.ms)} ms; building the rest…`);
+      if (this.options.debug) this.options.log(stageTimes(outcome));
+    } else if (outcome.ok || !asked) return outcome;
+    return this.builder.build();
   }
 
   /**
@@ -194,4 +237,11 @@ export class DevSession {
   private fingerprint(inputs: string[]): string | undefined {
     return siteFingerprint(this.paths, this.builder.codeVersion, inputs);
   }
+}
+
+/** A promise and the function that settles it. */
+function settleable(): { settled: Promise<void>; resolve: () => void } {
+  let resolve!: () => void;
+  const settled = new Promise<void>((done) => (resolve = done));
+  return { settled, resolve };
 }

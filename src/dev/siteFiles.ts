@@ -147,6 +147,11 @@ export class SiteFiles {
   }
 }
 
+/** The pages a URL path may name, as paths under the output folder (`ki-editor/docs/x/index.html`). */
+export function pageCandidates(urlPath: string): string[] | undefined {
+  return candidatesFor(urlPath)?.filter((name) => name.endsWith(".html"));
+}
+
 /** The files a URL path may name, relative to the output folder, in the order `edsite serve` tries them. */
 function candidatesFor(urlPath: string): string[] | undefined {
   return resolveRequestPath(MEMORY_ROOT, urlPath)?.map((candidate) => path.relative(MEMORY_ROOT, candidate).split(path.sep).join("/"));

@@ -62,7 +62,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let startFirstBuild!: () => void;
   const firstBuild = new Promise<void>((resolve) => (startFirstBuild = resolve)).then(() => {
     queue.request();
-    return restored ? undefined : queue.idle();
+    return restored ? undefined : Promise.race([queue.idle(), session.firstServed.settled]);
   });
 
   // Listening before the first build: requests wait for it instead of being refused.

@@ -1,0 +1,119 @@
+// A first start with nothing built yet: a doc page asked for while the first build runs is built on its own
+// and served first, with the assets it loads; everything else waits for the whole site, which follows at once.
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile, writeFile } from "node:fs/promises";
+import type { Browser } from "playwright-core";
+import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { copyFixture, startLogged } from "./devSite.js";
+import type { DevServer } from "../../src/dev/startDevServer.js";
+
+const versionOf = (html: string) => /<meta name="edsite-dev-version" content="([^"]*)"/.exec(html)?.[1];
+
+/** The scripts, modules and stylesheet a page loads, as URL paths. */
+function assetsOf(html: string): string[] {
+  return [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="(\/fx\/assets\/[^"]+)"/g)].map((match) => match[1]!);
+}
+
+async function get(server: DevServer, urlPath: string): Promise<{ status: number; text: string }> {
+  const res = await fetch(new URL(urlPath, server.url));
+  return { status: res.status, text: await res.text() };
+}
+
+describe("edsite dev's first start, with nothing built", () => {
+  it("serves the doc page asked for before the rest of the site is built, and the rest once it is", async () => {
+    const root = await copyFixture("site-basic");
+    const { server, log } = await startLogged(root);
+    try {
+      // Asked at once, while the first build reads the content.
+      const first = await get(server, "/fx/docs/intro");
+      expect(first.status).toBe(200);
+      expect(first.text).toContain("Some text.");
+      // The page the whole build serves carries a later version; this one came before it.
+      const earlyVersion = versionOf(first.text);
+      expect(earlyVersion).toMatch(/:0$/);
+      // Its scripts, modules and styles are served with it.
+      const assets = assetsOf(first.text);
+      expect(assets.some((asset) => asset.endsWith(".css"))).toBe(true);
+      expect(assets.some((asset) => asset.endsWith(".js"))).toBe(true);
+      for (const asset of assets) expect((await get(server, asset)).status, asset).toBe(200);
+
+      // Anything else waits for the whole site: another page, a missing one, the search index.
+      const setup = await get(server, "/fx/docs/guide/setup");
+      expect(setup.status).toBe(200);
+      expect(setup.text).toContain("Setup");
+      expect(versionOf(setup.text)).not.toBe(earlyVersion);
+      const missing = await get(server, "/fx/docs/nowhere");
+      expect(missing.status).toBe(404);
+      expect(missing.text).toMatch(/not found/i);
+      await server.idle();
+      const lines = log.join("\n");
+      expect(lines).toMatch(/built \/fx\/docs\/intro first, in \d+ ms; building the rest/);
+      expect(lines.indexOf("first, in")).toBeLessThan(lines.search(/built \d+ pages/));
+      const again = await get(server, "/fx/docs/intro");
+      expect(again.text).toContain("Some text.");
+      expect(versionOf(again.text)).not.toBe(earlyVersion);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves a broken page to the whole build, which reports it with every other error", async () => {
+    const root = await copyFixture("site-basic");
+    for (const file of ["intro.md", "guide/setup.md"]) {
+      const full = `${root}/content/docs/${file}`;
+      await writeFile(full, `${await readFile(full, "utf8")}\nA stray {brace\n`);
+    }
+    const { server, log } = await startLogged(root);
+    try {
+      const page = await get(server, "/fx/docs/intro");
+      expect(page.status).toBe(500);
+      expect(page.text).toContain("intro.md");
+      expect(page.text).toContain("setup.md");
+      await server.idle();
+      const lines = log.join("\n");
+      expect(lines).not.toMatch(/first, in/);
+      expect(lines).toContain("content/docs/intro.md");
+      expect(lines).toContain("content/docs/guide/setup.md");
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+describe("edsite dev's first page in the browser", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it("comes alive in the tab, and the tab moves on to the whole site once it is built", async () => {
+    const root = await copyFixture("site-basic");
+    const { server, log } = await startLogged(root);
+    try {
+      // Fetched at once, as a tab would ask; Chromium itself asks too late to be sure to get this page.
+      const early = await get(server, "/fx/docs/intro");
+      const earlyVersion = versionOf(early.text);
+      expect(earlyVersion).toMatch(/:0$/);
+      const page = await browser.newPage();
+      const problems = watchConsole(page);
+      // The tab gets that page once; its scripts and styles come from the server, as they would.
+      await page.route(new URL("/fx/docs/intro", server.url).href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: early.text }), { times: 1 });
+      await page.goto(new URL("/fx/docs/intro", server.url).href);
+      await page.waitForSelector("html[data-hydrated]");
+      await server.idle();
+      expect(log.join("\n")).toMatch(/built \/fx\/docs\/intro first/);
+      // The whole build's event reaches the tab (which reloads: the whole site's runtime and stylesheet are
+      // not the one page's), and it then navigates with the whole site's routes.
+      await page.waitForFunction((version) => document.querySelector('meta[name="edsite-dev-version"]')?.getAttribute("content") !== version, earlyVersion);
+      await page.getByRole("link", { name: "the setup" }).click();
+      await page.locator("main h1", { hasText: "Setup" }).waitFor();
+      expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+});
