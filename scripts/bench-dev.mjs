@@ -93,8 +93,8 @@ async function start() {
   };
   const url = (await waitForLog(/serving on (http:\/\/\S+)/))[1];
   const listening = performance.now() - begin;
-  // Asked at once: with nothing to serve yet, the dev server builds this page first (a doc page) and holds
-  // any other request until its first build is done.
+  // Asked at once: with nothing to serve yet, the dev server builds this page first, and holds any other
+  // request until the whole site is built.
   const home = new URL(base, url).href;
   const res = await fetch(new URL(page, home));
   if (!res.ok) throw new Error(`${res.status} for the first page:\n${log}`);

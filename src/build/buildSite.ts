@@ -21,10 +21,10 @@ import { sitemapXml, robotsTxt } from "./sitemap.js";
 import { listPublicFiles } from "./listPublicFiles.js";
 import { pageFiles, pagePaths } from "./outputFiles.js";
 import { sitePaths } from "./sitePaths.js";
-import { outFileFor, routeKey } from "../routes/outFileFor.js";
+import { routeKey } from "../routes/outFileFor.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchFiles } from "../search/buildSearchFiles.js";
 import type { OutputFile } from "./emitSite.js";
-import type { DocSource, Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
+import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import type { Reporter } from "./reporter.js";
 
@@ -45,8 +45,8 @@ export interface SiteOutput {
    */
   searchLater?: { paths: string[]; build: () => Promise<OutputFile[]> };
   /**
-   * Set when the build made one doc page alone (see BuildReuse.firstPage): its route path. `files` then
-   * holds that page and the assets it loads, and nothing was checked.
+   * Set when the build made one page alone (see BuildReuse.firstPage): its route path. `files` then holds
+   * that page and the assets it loads, and nothing was checked.
    */
   firstPage?: string;
 }
@@ -63,8 +63,8 @@ export interface BuildReuse {
   frontMatter?: FrontMatterMemo;
   /**
    * Asked once the content is read: the output files (`ki-editor/docs/x/index.html`, ...) someone is waiting
-   * for. When one is a doc's page, that page alone is built (see SiteOutput.firstPage): `dev`'s first build
-   * serves the page a tab asked for before it compiles the rest of the site.
+   * for. When one is a route's page, that page alone is built, with only the sources it renders compiled
+   * (see SiteOutput.firstPage): `dev`'s first build serves the page a tab asked for before the rest.
    */
   firstPage?: () => string[];
 }
@@ -105,12 +105,14 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.reuse?.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.reuse?.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  const firstDoc = firstPageDoc(content.docs, options.reuse?.firstPage?.(), config.baseUrl);
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers, firstDoc?.file));
+  const routeInput = { config, content, plan, docsDir: paths.docs, editBase: editBase(config) };
+  // Routes need compiled pages only for their outline and headings; which sources a route renders does not.
+  const first = firstPageRoute(options.reuse?.firstPage?.(), () => planRoutes({ ...routeInput, modules: new Map() }).routes, config.baseUrl);
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers, first && new Set(first.contentModules)));
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);
-  const routePlan = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
+  const routePlan = planRoutes({ ...routeInput, modules });
   // A later route on a taken URL is reported, not rendered: its file would overwrite the first one's.
   const taken = new Set<string>();
   const routes = routePlan.routes.filter((r) => {
@@ -119,7 +121,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     taken.add(key);
     return true;
   });
-  const allRoutes = firstDoc ? routes.filter((r) => routeKey(r.path) === routeKey(firstDoc.permalink)) : [...routes, routePlan.notFound];
+  const allRoutes = first ? routes.filter((r) => r.outFile === first.outFile) : [...routes, routePlan.notFound];
   const searchSettings = { baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   let search: SearchFiles | undefined;
@@ -133,16 +135,18 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const sidebars = sidebarModules(allRoutes, plan.sidebars, config.baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
   const runtime = planRuntime({ routes: allRoutes, modules, sidebarViews: sidebars.views.keys(), siteRoot: paths.root });
-  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: firstDoc ? onceEsbuild : (options.reuse?.esbuild ?? options.esbuild) };
+  const bundleInput = { routes: allRoutes, modules, sidebars, runtime, siteRoot: paths.root, baseUrl: config.baseUrl, esbuild: first ? onceEsbuild : (options.reuse?.esbuild ?? options.esbuild) };
   const [server, client] = await reporter.stage("bundle", () =>
-    bundleBoth(() => bundleServer({ ...bundleInput, contentIds: firstDoc ? [] : content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
+    bundleBoth(() => bundleServer({ ...bundleInput, contentIds: first ? [] : content.posts.map((p) => p.file) }), () => bundleClient(bundleInput), allRoutes.length > SERVER_BATCH_ROUTES),
   );
   if (options.releaseEsbuild) await stopEsbuild();
   const assetsUrl = `${config.baseUrl}assets/`;
   const manifest = routeManifest(allRoutes, client.routeChunks, config.baseUrl);
   // Named by its contents, except in `dev`: it serves nothing from a browser's cache, and a name that stays
-  // the same keeps the HTML of every page but the one edited the same from save to save.
-  const manifestName = options.reuse ? "routes.json" : `routes-${contentHash(manifest)}.json`;
+  // the same keeps the HTML of every page but the one edited the same from save to save. A page built first
+  // keeps its own: a tab still running its runtime must never load the whole site's chunks, and with no
+  // other route in it, a link leaves the page by a full load.
+  const manifestName = options.reuse && !first ? "routes.json" : `routes-${contentHash(manifest)}.json`;
   const cssName = `style-${contentHash(server.css)}.css`;
   const scripts: PageScripts = {
     assetsUrl,
@@ -168,7 +172,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: allRoutes, bundle: server, site, cssHref: assetsUrl + cssName, scripts, emit }));
   if (workers > 0) reporter.info?.(`render: ${allRoutes.length} pages on ${workers} worker threads`);
-  if (firstDoc) return { config, paths, routes: allRoutes, files: [...pageFiles(rendered, base), ...bundledFiles], publicFiles: [], findings: [], firstPage: firstDoc.permalink };
+  if (first) return { config, paths, routes: allRoutes, files: [...pageFiles(rendered, base), ...bundledFiles], publicFiles: [], findings: [], firstPage: first.path };
   const feeds = await reporter.stage("feeds", async () =>
     content.posts.length === 0
       ? undefined
@@ -222,12 +226,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
  */
 const onceEsbuild: EsbuildRunner = { build: (options) => build(options), loadCommonJs };
 
-/** The doc whose page is among `wanted` (output paths), if any. */
-function firstPageDoc(docs: DocSource[], wanted: string[] | undefined, baseUrl: string): DocSource | undefined {
+/** The route whose page is among `wanted` (output paths), if any: the first of its URL, as the build keeps it. */
+function firstPageRoute(wanted: string[] | undefined, planned: () => Route[], baseUrl: string): Route | undefined {
   if (!wanted || wanted.length === 0) return undefined;
   const base = baseUrl.replace(/^\//, "");
   const pages = new Set(wanted);
-  return docs.find((doc) => pages.has(base + outFileFor(doc.permalink, baseUrl)));
+  return planned().find((route) => pages.has(base + route.outFile));
 }
 
 /**

@@ -23,9 +23,9 @@ export interface CompiledContent {
  * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
  * them all. When many pages miss the cache they are spread over worker threads, one a core. With `started`
  * (a worker the build started early, see startEarlyCompilePool), every page that misses goes to it; it is
- * closed either way. With `onlyFile`, that file's page alone is compiled.
+ * closed either way. With `only`, just the sources of those ids are compiled (one page's, see BuildReuse.firstPage).
  */
-export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, started?: CompilePool, onlyFile?: string): Promise<CompiledContent> {
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, started?: CompilePool, only?: ReadonlySet<string>): Promise<CompiledContent> {
   const permalinks = permalinksOf(content);
   const resolveLink = linkResolverFor(permalinks, config.baseUrl);
   const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
@@ -34,7 +34,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
     ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
     ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
-  ].filter((source) => onlyFile === undefined || source.id === onlyFile);
+  ].filter((source) => !only || only.has(source.id));
 
   // Looked up once: the count decides on workers, and the results are used as they are.
   const kept = sources.map((source) => cache.lookup(source, options));

@@ -38,7 +38,7 @@ export type DevBuildOutcome =
 export interface DevBuilder {
   /**
    * Builds the whole site in memory, redoing only what changed since the last build; or, when `firstPage`
-   * names a doc's page once the content is read, that page alone (see BuildReuse.firstPage).
+   * names a page of the site once the content is read, that page alone (see BuildReuse.firstPage).
    */
   build(firstPage?: () => string[]): Promise<DevBuildOutcome>;
   /** Identifies edsite's own code (see codeVersion). */

@@ -85,8 +85,8 @@ export class DevSession {
   }
 
   /**
-   * Notes a request that came before the first build could serve anything: if it is for a doc's page, that
-   * build makes the page first (see BuildReuse.firstPage).
+   * Notes a request that came before the first build could serve anything: if it is for a page of the site,
+   * that build makes the page first (see BuildReuse.firstPage).
    */
   want(urlPath: string): void {
     if (this.files || this.builds > 0) return;
@@ -136,7 +136,7 @@ export class DevSession {
   }
 
   /**
-   * The first build, when nothing is served yet: if a tab is already waiting for a doc's page, that page is
+   * The first build, when nothing is served yet: if a tab is already waiting for a page of the site, it is
    * built alone and served, then the whole site is built. A failure of the page's build goes unreported:
    * the whole site's build reports it with every other error.
    */

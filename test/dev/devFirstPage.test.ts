@@ -1,4 +1,4 @@
-// A first start with nothing built yet: a doc page asked for while the first build runs is built on its own
+// A first start with nothing built yet: a page asked for while the first build runs is built on its own
 // and served first, with the assets it loads; everything else waits for the whole site, which follows at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
@@ -6,6 +6,7 @@ import type { Browser } from "playwright-core";
 import { launchChromium, watchConsole } from "../browser/chromium.js";
 import { copyFixture, startLogged } from "./devSite.js";
 import type { DevServer } from "../../src/dev/startDevServer.js";
+import { DEV_EVENTS_PATH } from "../../src/dev/devProtocol.js";
 
 const versionOf = (html: string) => /<meta name="edsite-dev-version" content="([^"]*)"/.exec(html)?.[1];
 
@@ -52,6 +53,22 @@ describe("edsite dev's first start, with nothing built", () => {
       const again = await get(server, "/fx/docs/intro");
       expect(again.text).toContain("Some text.");
       expect(versionOf(again.text)).not.toBe(earlyVersion);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("serves any kind of page first: a blog list, with the excerpts it shows compiled", async () => {
+    const root = await copyFixture("site-basic");
+    const { server, log } = await startLogged(root);
+    try {
+      const list = await get(server, "/fx/blog");
+      expect(list.status).toBe(200);
+      expect(versionOf(list.text)).toMatch(/:0$/);
+      expect(list.text).toContain("The first paragraph.");
+      expect(list.text).not.toContain("The rest, with a");
+      await server.idle();
+      expect(log.join("\n")).toMatch(/built \/fx\/blog first/);
     } finally {
       await server.close();
     }
@@ -111,6 +128,33 @@ describe("edsite dev's first page in the browser", () => {
       await page.getByRole("link", { name: "the setup" }).click();
       await page.locator("main h1", { hasText: "Setup" }).waitFor();
       expect(problems).toEqual([]);
+      await page.close();
+    } finally {
+      await server.close();
+    }
+  });
+
+  it("leaves the first page by a full load: its runtime never takes the whole site's chunks", async () => {
+    const root = await copyFixture("site-basic");
+    const { server } = await startLogged(root);
+    try {
+      const early = await get(server, "/fx/docs/intro");
+      expect(versionOf(early.text)).toMatch(/:0$/);
+      // The whole site is in, and its route manifest lists every route; the tab, still running the first
+      // page's runtime, hears nothing of it (no event stream) and follows a link.
+      await server.idle();
+      const page = await browser.newPage();
+      await page.route(new URL("/fx/docs/intro", server.url).href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: early.text }), { times: 1 });
+      await page.route(new URL(DEV_EVENTS_PATH, server.url).href + "*", (route) => route.abort());
+      const problems = watchConsole(page);
+      await page.goto(new URL("/fx/docs/intro", server.url).href);
+      await page.waitForSelector("html[data-hydrated]");
+      await page.evaluate("window.sameDocument = true");
+      await page.getByRole("link", { name: "the setup" }).click();
+      await page.locator("main h1", { hasText: "Setup" }).waitFor();
+      await page.waitForSelector("html[data-hydrated]");
+      expect(await page.evaluate("window.sameDocument")).toBeUndefined();
+      expect(problems.filter((p) => !p.includes(DEV_EVENTS_PATH) && !p.includes("Failed to load resource"))).toEqual([]);
       await page.close();
     } finally {
       await server.close();
