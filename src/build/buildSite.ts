@@ -125,7 +125,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: options.reuse?.searchTimestamp ?? Date.now() };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   let search: SearchFiles | undefined;
-  if (options.reuse?.deferSearch) site.globalData.search = searchFileNames(searchSettings).globalData;
+  // A page built first gets the search files' names only: the whole site's build makes them.
+  if (options.reuse?.deferSearch || first) site.globalData.search = searchFileNames(searchSettings).globalData;
   else {
     search = await reporter.stage("search", buildSearch);
     site.globalData.search = search.globalData;

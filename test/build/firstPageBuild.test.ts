@@ -1,0 +1,57 @@
+// buildSite's one-page build (BuildReuse.firstPage): the page asked for, the assets it loads, and only the
+// sources it renders compiled; nothing else is built or checked.
+import { describe, expect, it } from "vitest";
+import path from "node:path";
+import { buildSite } from "../../src/build/buildSite.js";
+import { oneShotEsbuild } from "../../src/build/bundleServer.js";
+import { CompileCache } from "../../src/build/compileCache.js";
+import { silentReporter } from "../../src/build/reporter.js";
+
+const root = path.resolve("test/fixtures/site-basic");
+
+async function buildFirst(wanted: string[]) {
+  const compileCache = CompileCache.inMemory();
+  const site = await buildSite({
+    root,
+    outDir: path.join(root, "dist-never-written"),
+    reporter: silentReporter(),
+    compileCache,
+    reuse: { esbuild: oneShotEsbuild, searchTimestamp: 0, deferSearch: true, firstPage: () => wanted },
+  });
+  return { site, compiled: compileCache.endBuild(true).compiled };
+}
+
+/** Each page's `index.html` (a page is also written as `x.html`, for hosts that serve that form). */
+const pagesOf = (files: { path: string }[]) => files.map((f) => f.path).filter((name) => name.endsWith("/index.html"));
+
+describe("a build of the first page alone", () => {
+  it("makes the doc page asked for, with its assets and its one source compiled", async () => {
+    const { site, compiled } = await buildFirst(["fx/docs/guide/setup", "fx/docs/guide/setup.html", "fx/docs/guide/setup/index.html"]);
+    expect(site.firstPage).toBe("/fx/docs/guide/setup");
+    expect(pagesOf(site.files)).toEqual(["fx/docs/guide/setup/index.html"]);
+    expect(compiled).toBe(1);
+    const names = site.files.map((f) => f.path);
+    expect(names.some((name) => /^fx\/assets\/style-\w+\.css$/.test(name))).toBe(true);
+    // Named by its contents, unlike the whole site's `routes.json` in dev.
+    expect(names.some((name) => /^fx\/assets\/routes-\w+\.json$/.test(name))).toBe(true);
+    // Nothing else is built: no search index, feeds, sitemap, not-found page, and no findings.
+    expect(names.filter((name) => /lunr|search-doc|rss|atom|sitemap|404/.test(name))).toEqual([]);
+    expect(site.findings).toEqual([]);
+  });
+
+  it("compiles the excerpts a blog list shows, and nothing for a category page", async () => {
+    const list = await buildFirst(["fx/blog/index.html"]);
+    expect(list.site.firstPage).toBe("/fx/blog");
+    expect(list.compiled).toBe(1);
+    const category = await buildFirst(["fx/docs/category/guide/index.html"]);
+    expect(pagesOf(category.site.files)).toEqual(["fx/docs/category/guide/index.html"]);
+    expect(category.compiled).toBe(0);
+  });
+
+  it("builds the whole site when no page asked for is one of its routes", async () => {
+    const { site, compiled } = await buildFirst(["fx/nowhere/index.html"]);
+    expect(site.firstPage).toBeUndefined();
+    expect(pagesOf(site.files).length).toBe(site.routes.length);
+    expect(compiled).toBeGreaterThan(3);
+  });
+});
