@@ -62,9 +62,11 @@ export interface BuildReuse {
   config?: ConfigMemo;
   frontMatter?: FrontMatterMemo;
   /**
-   * Asked once the content is read: the output files (`ki-editor/docs/x/index.html`, ...) someone is waiting
-   * for. When one is a route's page, that page alone is built, with only the sources it renders compiled
-   * (see SiteOutput.firstPage): `dev`'s first build serves the page a tab asked for before the rest.
+   * The output files (`ki-editor/docs/x/index.html`, ...) someone is waiting for, asked once the content is
+   * read. When one is a route's page, that page alone is built, with only the sources it renders compiled
+   * (see SiteOutput.firstPage): `dev`'s first build serves the page a tab asked for before the rest. When
+   * none is, it is asked again before each page the build compiles (one at a time, letting requests in),
+   * and once one is, the build stops with BuildInterrupted (what it compiled is in the cache).
    */
   firstPage?: () => string[];
 }
@@ -107,8 +109,12 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
   const routeInput = { config, content, plan, docsDir: paths.docs, editBase: editBase(config) };
   // Routes need compiled pages only for their outline and headings; which sources a route renders does not.
-  const first = firstPageRoute(options.reuse?.firstPage?.(), () => planRoutes({ ...routeInput, modules: new Map() }).routes, config.baseUrl);
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, options.compileWorkers, first && new Set(first.contentModules)));
+  let planned: Route[] | undefined;
+  const wanted = options.reuse?.firstPage;
+  const routeAskedFor = () => firstPageRoute(wanted?.(), () => (planned ??= planRoutes({ ...routeInput, modules: new Map() }).routes), config.baseUrl);
+  const first = routeAskedFor();
+  const interrupt = wanted && !first ? () => routeAskedFor() !== undefined : undefined;
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, only: first && new Set(first.contentModules), interrupt }));
   reporter.info?.(describeCompile(compiled));
   const modules = compiled.modules;
   const { site, files: siteDataFiles } = createSiteData(config, content, plan, paths.configFile);

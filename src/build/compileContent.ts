@@ -1,5 +1,6 @@
 import type { MdxSource } from "../mdx/compileMdx.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
+import { BuildInterrupted } from "./buildInterrupted.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
 import type { CompileCache, MissCompiler } from "./compileCache.js";
@@ -19,13 +20,22 @@ export interface CompiledContent {
   workers: number;
 }
 
+export interface CompileContentOptions {
+  /** A worker the build started early (see startEarlyCompilePool): every page that misses goes to it. */
+  started?: CompilePool;
+  /** Compile just the sources of these ids (one page's, see BuildReuse.firstPage). */
+  only?: ReadonlySet<string>;
+  /** Asked before each page compiled in this thread; true stops compiling with BuildInterrupted. */
+  interrupt?: () => boolean;
+}
+
 /**
  * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
- * them all. When many pages miss the cache they are spread over worker threads, one a core. With `started`
- * (a worker the build started early, see startEarlyCompilePool), every page that misses goes to it; it is
- * closed either way. With `only`, just the sources of those ids are compiled (one page's, see BuildReuse.firstPage).
+ * them all. When many pages miss the cache they are spread over worker threads, one a core; a started
+ * worker is closed either way.
  */
-export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, started?: CompilePool, only?: ReadonlySet<string>): Promise<CompiledContent> {
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, given: CompileContentOptions = {}): Promise<CompiledContent> {
+  const { started, only, interrupt } = given;
   const permalinks = permalinksOf(content);
   const resolveLink = linkResolverFor(permalinks, config.baseUrl);
   const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
@@ -55,13 +65,12 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
 
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];
+  const compileOne = (i: number): Promise<CompiledModule> => {
+    const module = kept[i];
+    return module ? Promise.resolve(cache.reuse(sources[i]!, module)) : cache.compile(sources[i]!, options, inPool);
+  };
   try {
-    const results = await Promise.allSettled(
-      sources.map((source, i) => {
-        const module = kept[i];
-        return module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, options, inPool);
-      }),
-    );
+    const results = interrupt && !pool ? await compileInterruptibly(sources.length, compileOne, (i) => kept[i] === undefined, interrupt) : await Promise.allSettled(sources.map((_, i) => compileOne(i)));
     results.forEach((result, i) => {
       if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
       else if (result.reason instanceof EdsiteError) errors.push(result.reason);
@@ -74,6 +83,32 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   return { modules, compiled: misses, reused: sources.length - misses, workers: pool?.size ?? 0 };
+}
+
+/**
+ * Compiles one page after another in this thread, letting the event loop run before each page that needs
+ * compiling: a request that came meanwhile is seen, and `interrupt` may stop the build for it.
+ */
+async function compileInterruptibly(
+  count: number,
+  compileOne: (i: number) => Promise<CompiledModule>,
+  needsCompiling: (i: number) => boolean,
+  interrupt: () => boolean,
+): Promise<PromiseSettledResult<CompiledModule>[]> {
+  const results: PromiseSettledResult<CompiledModule>[] = [];
+  for (let i = 0; i < count; i++) {
+    if (needsCompiling(i)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      if (interrupt()) throw new BuildInterrupted();
+    }
+    results.push(
+      await compileOne(i).then(
+        (value) => ({ status: "fulfilled", value }) as const,
+        (reason: unknown) => ({ status: "rejected", reason }) as const,
+      ),
+    );
+  }
+  return results;
 }
 
 /** The line the build prints under the compile stage. */

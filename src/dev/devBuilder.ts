@@ -1,4 +1,4 @@
-import type { SiteOutput } from "../build/buildSite.js";
+import type { BuildReuse, SiteOutput } from "../build/buildSite.js";
 import { compileCacheFile } from "../build/cacheFiles.js";
 import { codeVersion } from "../build/codeVersion.js";
 import { CompileCache } from "../build/compileCache.js";
@@ -38,9 +38,9 @@ export type DevBuildOutcome =
 export interface DevBuilder {
   /**
    * Builds the whole site in memory, redoing only what changed since the last build; or, when `firstPage`
-   * names a page of the site once the content is read, that page alone (see BuildReuse.firstPage).
+   * names a page of the site, that page alone (see BuildReuse.firstPage).
    */
-  build(firstPage?: () => string[]): Promise<DevBuildOutcome>;
+  build(firstPage?: BuildReuse["firstPage"]): Promise<DevBuildOutcome>;
   /** Identifies edsite's own code (see codeVersion). */
   readonly codeVersion: string;
   /** Files outside node_modules the last build's bundles read. */

@@ -5,6 +5,7 @@ import { formatError } from "../cli/printError.js";
 import type { SitePaths } from "../types.js";
 import type { OutputFile } from "../build/emitSite.js";
 import type { DevBuilder, DevBuildOutcome } from "./devBuilder.js";
+import { BuildInterrupted } from "../build/buildInterrupted.js";
 import type { DevEvents } from "./devEvents.js";
 import { injectDevClient } from "./devPages.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
@@ -136,25 +137,25 @@ export class DevSession {
   }
 
   /**
-   * The first build, when nothing is served yet: if a tab is already waiting for a page of the site, it is
-   * built alone and served, then the whole site is built. A failure of the page's build goes unreported:
-   * the whole site's build reports it with every other error.
+   * The first build, when nothing is served yet: if a tab is already waiting for a page of the site, or asks
+   * for one while the whole site compiles, that page is built alone and served, then the whole site is built.
+   * A failure of the page's build goes unreported: the whole site's build reports it with every other error.
    */
   private async buildFirstPageFirst(): Promise<DevBuildOutcome> {
-    // Whether the build had a page to make first when it chose: a failure before that was the whole site's.
-    let asked = false;
-    const outcome = await this.builder.build(() => {
-      asked = this.wanted.length > 0;
-      return this.wanted;
-    });
-    if (outcome.ok && outcome.site.firstPage) {
-      this.files = new SiteFiles(servedSite(outcome.site));
-      this.partial = this.whole.settled;
-      this.firstServed.resolve();
-      this.options.log(`✔ built ${outcome.site.firstPage} first, in ${Math.round(outcome.ms)} ms; building the rest…`);
-      if (this.options.debug) this.options.log(stageTimes(outcome));
-    } else if (outcome.ok || !asked) return outcome;
-    return this.builder.build();
+    for (;;) {
+      const outcome = await this.builder.build(() => this.wanted);
+      // Stopped for a page asked for while it compiled: the next round builds that page first.
+      if (!outcome.ok && outcome.error instanceof BuildInterrupted) continue;
+      if (outcome.ok && outcome.site.firstPage) {
+        this.files = new SiteFiles(servedSite(outcome.site));
+        this.partial = this.whole.settled;
+        this.firstServed.resolve();
+        this.options.log(`✔ built ${outcome.site.firstPage} first, in ${Math.round(outcome.ms)} ms; building the rest…`);
+        if (this.options.debug) this.options.log(stageTimes(outcome));
+      } else if (outcome.ok || this.wanted.length === 0) return outcome;
+      // Served first, or failed with a page asked for (which may have been the one built): the whole site.
+      return this.builder.build();
+    }
   }
 
   /**

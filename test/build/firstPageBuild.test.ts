@@ -5,9 +5,20 @@ import path from "node:path";
 import { buildSite } from "../../src/build/buildSite.js";
 import { oneShotEsbuild } from "../../src/build/bundleServer.js";
 import { CompileCache } from "../../src/build/compileCache.js";
+import { BuildInterrupted } from "../../src/build/buildInterrupted.js";
 import { silentReporter } from "../../src/build/reporter.js";
 
 const root = path.resolve("test/fixtures/site-basic");
+
+function buildWith(compileCache: CompileCache, firstPage: () => string[]) {
+  return buildSite({
+    root,
+    outDir: path.join(root, "dist-never-written"),
+    reporter: silentReporter(),
+    compileCache,
+    reuse: { esbuild: oneShotEsbuild, searchTimestamp: 0, deferSearch: true, firstPage },
+  });
+}
 
 async function buildFirst(wanted: string[]) {
   const compileCache = CompileCache.inMemory();
@@ -53,5 +64,31 @@ describe("a build of the first page alone", () => {
     expect(site.firstPage).toBeUndefined();
     expect(pagesOf(site.files).length).toBe(site.routes.length);
     expect(compiled).toBeGreaterThan(3);
+  });
+
+  it("stops compiling the whole site once a page is asked for, and the next build makes that page first", async () => {
+    const compileCache = CompileCache.inMemory();
+    const setup = "fx/docs/guide/setup/index.html";
+    // Nothing asked for when the build chooses, nor before its first page; the setup page before its second.
+    let asked = 0;
+    const error = await buildWith(compileCache, () => (asked++ < 2 ? [] : [setup])).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BuildInterrupted);
+    expect(asked).toBe(3);
+    // The one page compiled before the stop is kept.
+    expect(compileCache.size).toBe(1);
+    compileCache.endBuild(false);
+
+    const next = await buildWith(compileCache, () => [setup]);
+    expect(next.firstPage).toBe("/fx/docs/guide/setup");
+    expect(pagesOf(next.files)).toEqual([setup]);
+  });
+
+  it("is not stopped by a request for something that is not a page of the site", async () => {
+    const site = await buildWith(CompileCache.inMemory(), () => ["fx/img/logo.svg.html", "fx/img/logo.svg/index.html"]);
+    expect(site.firstPage).toBeUndefined();
+    expect(pagesOf(site.files).length).toBe(site.routes.length);
   });
 });

@@ -7,6 +7,9 @@ import { launchChromium, watchConsole } from "../browser/chromium.js";
 import { copyFixture, startLogged } from "./devSite.js";
 import type { DevServer } from "../../src/dev/startDevServer.js";
 import { DEV_EVENTS_PATH } from "../../src/dev/devProtocol.js";
+import { createDevBuilder, type DevBuilder } from "../../src/dev/devBuilder.js";
+import { DevSession } from "../../src/dev/devSession.js";
+import { sitePaths } from "../../src/build/sitePaths.js";
 
 const versionOf = (html: string) => /<meta name="edsite-dev-version" content="([^"]*)"/.exec(html)?.[1];
 
@@ -55,6 +58,43 @@ describe("edsite dev's first start, with nothing built", () => {
       expect(versionOf(again.text)).not.toBe(earlyVersion);
     } finally {
       await server.close();
+    }
+  });
+
+  it("stops compiling the whole site for a page asked for meanwhile, and serves that page first", async () => {
+    const root = await copyFixture("site-basic");
+    const builder = await createDevBuilder({ root });
+    const log: string[] = [];
+    // The real builder; the page is asked for right after the first build has chosen none, as a request
+    // that comes in while it compiles would be.
+    let choices = 0;
+    const askingLate: DevBuilder = {
+      ...builder,
+      build: (firstPage) =>
+        builder.build(
+          firstPage &&
+            (() => {
+              // What was asked for so far, not the session's own list, which the request below adds to.
+              const wanted = [...firstPage()];
+              if (choices++ === 0) session.want("/fx/docs/guide/setup");
+              return wanted;
+            }),
+        ),
+    };
+    const session = new DevSession(askingLate, sitePaths(root), { log: (text) => log.push(text), debug: false, hasPendingChanges: () => false });
+    try {
+      const served: string[] = [];
+      void session.firstServed.settled.then(() => served.push(...["fx/docs/guide/setup", "fx/docs/intro"].filter((page) => session.files?.page(`/${page}`))));
+      await session.rebuild([]);
+      // When something was first served, it was the setup page alone.
+      expect(served).toEqual(["fx/docs/guide/setup"]);
+      const lines = log.join("\n");
+      expect(lines).toMatch(/built \/fx\/docs\/guide\/setup first/);
+      expect(lines).toMatch(/built \d+ pages/);
+      expect(session.partial).toBeUndefined();
+      expect(session.files?.page("/fx/docs/intro")).toBeDefined();
+    } finally {
+      await builder.dispose();
     }
   });
 
