@@ -1,5 +1,6 @@
-// A first start with nothing built yet: a page asked for while the first build runs is built on its own
-// and served first, with the assets it loads; everything else waits for the whole site, which follows at once.
+// A first start with nothing built yet: a page asked for before the first build has read the content, or
+// while it compiles the whole site (which then stops), is built on its own and served first, with the assets
+// it loads; everything else waits for the whole site, which follows at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Browser } from "playwright-core";
