@@ -3,7 +3,7 @@
 // it loads; everything else waits for the whole site, which follows at once.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { launchChromium, watchConsole } from "../browser/chromium.js";
 import { copyFixture, startLogged } from "./devSite.js";
 import type { DevServer } from "../../src/dev/startDevServer.js";
@@ -24,13 +24,31 @@ async function get(server: DevServer, urlPath: string): Promise<{ status: number
   return { status: res.status, text: await res.text() };
 }
 
+interface FirstStart {
+  server: DevServer;
+  log: string[];
+  /** The answer to the request made at once. */
+  page: { status: number; text: string };
+}
+
+/**
+ * Starts dev on a fresh copy of the fixture (changed by `prepare` first) and asks for `urlPath` at once, as
+ * a tab already open would; `check` gets the answer. The server is closed either way.
+ */
+async function firstStart(urlPath: string, check: (start: FirstStart) => Promise<void>, prepare?: (root: string) => Promise<void>): Promise<void> {
+  const root = await copyFixture("site-basic");
+  await prepare?.(root);
+  const { server, log } = await startLogged(root);
+  try {
+    await check({ server, log, page: await get(server, urlPath) });
+  } finally {
+    await server.close();
+  }
+}
+
 describe("edsite dev's first start, with nothing built", () => {
-  it("serves the doc page asked for before the rest of the site is built, and the rest once it is", async () => {
-    const root = await copyFixture("site-basic");
-    const { server, log } = await startLogged(root);
-    try {
-      // Asked at once, while the first build reads the content.
-      const first = await get(server, "/fx/docs/intro");
+  it("serves the doc page asked for before the rest of the site is built, and the rest once it is", () =>
+    firstStart("/fx/docs/intro", async ({ server, log, page: first }) => {
       expect(first.status).toBe(200);
       expect(first.text).toContain("Some text.");
       // The page the whole build serves carries a later version; this one came before it.
@@ -57,10 +75,7 @@ describe("edsite dev's first start, with nothing built", () => {
       const again = await get(server, "/fx/docs/intro");
       expect(again.text).toContain("Some text.");
       expect(versionOf(again.text)).not.toBe(earlyVersion);
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
   it("stops compiling the whole site for a page asked for meanwhile, and serves that page first", async () => {
     const root = await copyFixture("site-basic");
@@ -99,47 +114,56 @@ describe("edsite dev's first start, with nothing built", () => {
     }
   });
 
-  it("serves any kind of page first: a blog list, with the excerpts it shows compiled", async () => {
-    const root = await copyFixture("site-basic");
-    const { server, log } = await startLogged(root);
-    try {
-      const list = await get(server, "/fx/blog");
+  it("serves any kind of page first: a blog list, with the excerpts it shows compiled", () =>
+    firstStart("/fx/blog", async ({ server, log, page: list }) => {
       expect(list.status).toBe(200);
       expect(versionOf(list.text)).toMatch(/:0$/);
       expect(list.text).toContain("The first paragraph.");
       expect(list.text).not.toContain("The rest, with a");
       await server.idle();
       expect(log.join("\n")).toMatch(/built \/fx\/blog first/);
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
-  it("leaves a broken page to the whole build, which reports it with every other error", async () => {
-    const root = await copyFixture("site-basic");
-    for (const file of ["intro.md", "guide/setup.md"]) {
-      const full = `${root}/content/docs/${file}`;
-      await writeFile(full, `${await readFile(full, "utf8")}\nA stray {brace\n`);
-    }
-    const { server, log } = await startLogged(root);
-    try {
-      const page = await get(server, "/fx/docs/intro");
-      expect(page.status).toBe(500);
-      expect(page.text).toContain("intro.md");
-      expect(page.text).toContain("setup.md");
-      await server.idle();
-      const lines = log.join("\n");
-      expect(lines).not.toMatch(/first, in/);
-      expect(lines).toContain("content/docs/intro.md");
-      expect(lines).toContain("content/docs/guide/setup.md");
-    } finally {
-      await server.close();
-    }
-  });
+  it("leaves a broken page to the whole build, which reports it with every other error", () =>
+    firstStart(
+      "/fx/docs/intro",
+      async ({ server, log, page }) => {
+          expect(page.status).toBe(500);
+        expect(page.text).toContain("intro.md");
+        expect(page.text).toContain("setup.md");
+        await server.idle();
+        const lines = log.join("\n");
+        expect(lines).not.toMatch(/first, in/);
+        expect(lines).toContain("content/docs/intro.md");
+        expect(lines).toContain("content/docs/guide/setup.md");
+      },
+      async (root) => {
+        for (const file of ["intro.md", "guide/setup.md"]) {
+          const full = `${root}/content/docs/${file}`;
+          await writeFile(full, `${await readFile(full, "utf8")}\nA stray {brace\n`);
+        }
+      },
+    ));
 });
 
 describe("edsite dev's first page in the browser", () => {
   let browser: Browser;
+
+  /**
+   * A tab showing the page as the first build served it, whatever the server has now (Chromium asks too late
+   * to be sure to get it); its scripts and styles come from the server, as they would.
+   */
+  async function openEarly(server: DevServer, early: string, options: { events: boolean }): Promise<{ page: Page; problems: string[] }> {
+    const tab = await browser.newPage();
+    const problems = watchConsole(tab);
+    const url = new URL("/fx/docs/intro", server.url).href;
+    await tab.route(url, (route) => route.fulfill({ status: 200, contentType: "text/html", body: early }), { times: 1 });
+    if (!options.events) await tab.route(new URL(DEV_EVENTS_PATH, server.url).href + "*", (route) => route.abort());
+    await tab.goto(url);
+    await tab.waitForSelector("html[data-hydrated]");
+    return { page: tab, problems };
+  }
+
   beforeAll(async () => {
     browser = await launchChromium();
   });
@@ -147,20 +171,11 @@ describe("edsite dev's first page in the browser", () => {
     await browser?.close();
   });
 
-  it("comes alive in the tab, and the tab moves on to the whole site once it is built", async () => {
-    const root = await copyFixture("site-basic");
-    const { server, log } = await startLogged(root);
-    try {
-      // Fetched at once, as a tab would ask; Chromium itself asks too late to be sure to get this page.
-      const early = await get(server, "/fx/docs/intro");
+  it("comes alive in the tab, and the tab moves on to the whole site once it is built", () =>
+    firstStart("/fx/docs/intro", async ({ server, log, page: early }) => {
       const earlyVersion = versionOf(early.text);
       expect(earlyVersion).toMatch(/:0$/);
-      const page = await browser.newPage();
-      const problems = watchConsole(page);
-      // The tab gets that page once; its scripts and styles come from the server, as they would.
-      await page.route(new URL("/fx/docs/intro", server.url).href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: early.text }), { times: 1 });
-      await page.goto(new URL("/fx/docs/intro", server.url).href);
-      await page.waitForSelector("html[data-hydrated]");
+      const { page, problems } = await openEarly(server, early.text, { events: true });
       await server.idle();
       expect(log.join("\n")).toMatch(/built \/fx\/docs\/intro first/);
       // The whole build's event reaches the tab (which reloads: the whole site's runtime and stylesheet are
@@ -170,26 +185,15 @@ describe("edsite dev's first page in the browser", () => {
       await page.locator("main h1", { hasText: "Setup" }).waitFor();
       expect(problems).toEqual([]);
       await page.close();
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 
-  it("leaves the first page by a full load: its runtime never takes the whole site's chunks", async () => {
-    const root = await copyFixture("site-basic");
-    const { server } = await startLogged(root);
-    try {
-      const early = await get(server, "/fx/docs/intro");
+  it("leaves the first page by a full load: its runtime never takes the whole site's chunks", () =>
+    firstStart("/fx/docs/intro", async ({ server, page: early }) => {
       expect(versionOf(early.text)).toMatch(/:0$/);
       // The whole site is in, and its route manifest lists every route; the tab, still running the first
       // page's runtime, hears nothing of it (no event stream) and follows a link.
       await server.idle();
-      const page = await browser.newPage();
-      await page.route(new URL("/fx/docs/intro", server.url).href, (route) => route.fulfill({ status: 200, contentType: "text/html", body: early.text }), { times: 1 });
-      await page.route(new URL(DEV_EVENTS_PATH, server.url).href + "*", (route) => route.abort());
-      const problems = watchConsole(page);
-      await page.goto(new URL("/fx/docs/intro", server.url).href);
-      await page.waitForSelector("html[data-hydrated]");
+      const { page, problems } = await openEarly(server, early.text, { events: false });
       await page.evaluate("window.sameDocument = true");
       await page.getByRole("link", { name: "the setup" }).click();
       await page.locator("main h1", { hasText: "Setup" }).waitFor();
@@ -197,8 +201,5 @@ describe("edsite dev's first page in the browser", () => {
       expect(await page.evaluate("window.sameDocument")).toBeUndefined();
       expect(problems.filter((p) => !p.includes(DEV_EVENTS_PATH) && !p.includes("Failed to load resource"))).toEqual([]);
       await page.close();
-    } finally {
-      await server.close();
-    }
-  });
+    }));
 });
