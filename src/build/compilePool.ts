@@ -13,9 +13,11 @@ import type { CompileResult } from "../mdx/compileRecordingLinks.js";
 import type { CompileReply, CompileRequest, CompileWorkerLinks, CompileWorkerMessage, TransferredError } from "../mdx/compileWorkerProtocol.js";
 
 /**
- * Below this many pages to compile, one thread is faster than starting workers. Measured: the Ki site's 29
- * sources take 1.3 s in one thread and 1.8 s on two workers; 1,000 generated pages take 5.6-7.6 s in one
- * thread and 4.8 s on two workers.
+ * Below this many pages to compile, one thread is faster than starting workers. Cold builds, medians of
+ * alternating runs on the 2-core machine: the Ki site's 29 sources took 1.33 s compiled in the main thread,
+ * 1.42 s in one worker (started early for memory: 181 MB against 225 MB peak, see startEarlyCompilePool)
+ * and 1.44 s on two; 1,000 generated pages took 8.5 s (732 MB) in the main thread and 7.5 s (499 MB) on
+ * two workers.
  */
 export const POOL_MIN_SOURCES = 100;
 
