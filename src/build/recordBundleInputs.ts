@@ -1,5 +1,6 @@
 import path from "node:path";
 import { oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
+import { isInNodeModules, isPluginModule } from "./esbuildInputs.js";
 
 /**
  * esbuild as `build` runs it, noting in `files` every file on disk its builds read outside node_modules (the
@@ -11,9 +12,7 @@ export function recordBundleInputs(files: Set<string>): EsbuildRunner {
       const result = await oneShotEsbuild.build(options);
       const dir = options.absWorkingDir ?? process.cwd();
       for (const input of Object.keys(result.metafile.inputs)) {
-        // A plugin's module (`edsite-route:3`) lives in memory, made from files counted elsewhere.
-        if (/^[\w-]+:/.test(input) && !path.isAbsolute(input)) continue;
-        if (input.split(/[/\\]/).includes("node_modules")) continue;
+        if (isPluginModule(input) || isInNodeModules(input)) continue;
         files.add(path.resolve(dir, input));
       }
       return result;

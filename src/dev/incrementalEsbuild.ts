@@ -6,6 +6,7 @@ import { RenderMemo } from "./renderMemo.js";
 import { loadCommonJs } from "../build/loadCommonJs.js";
 import { CLIENT_BATCH_ROUTES } from "../build/bundleClient.js";
 import { inputsUnchanged, recordInputs, type BuildInputs } from "./unchangedBuild.js";
+import { isInNodeModules } from "../build/esbuildInputs.js";
 
 interface ContextSlot extends PluginSlot {
   context: BuildContext<BundleBuildOptions>;
@@ -99,7 +100,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       const files = new Set<string>();
       for (const slot of slots.values()) {
         for (const input of Object.keys(slot.lastMetafile?.inputs ?? {})) {
-          if (slot.loaded.has(input) || input.split(/[/\\]/).includes("node_modules")) continue;
+          if (slot.loaded.has(input) || isInNodeModules(input)) continue;
           files.add(path.resolve(slot.workingDir, input));
         }
       }

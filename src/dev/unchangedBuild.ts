@@ -5,6 +5,7 @@ import path from "node:path";
 import type { Metafile } from "esbuild";
 import { settledStamp, stampsHold } from "../fileStamp.js";
 import { sameContents } from "./sameContents.js";
+import { isPluginModule } from "../build/esbuildInputs.js";
 import { reloadContents, resolvedAlike, type PluginSlot } from "./swappablePlugins.js";
 
 /**
@@ -27,7 +28,7 @@ export function recordInputs(slot: PluginSlot, metafile: Metafile, workingDir: s
       loaded.set(input, module.contents);
       continue;
     }
-    if (/^[\w-]+:/.test(input) && !path.isAbsolute(input)) {
+    if (isPluginModule(input)) {
       // A plugin's module with no recorded load: nothing to compare it with next time.
       files.set(input, undefined);
       continue;

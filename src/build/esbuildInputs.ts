@@ -1,0 +1,13 @@
+// How the bundle stages tell apart the inputs an esbuild metafile lists: modules the edsite plugins made in
+// memory, files of installed packages, and the site's and theme's own files on disk.
+import path from "node:path";
+
+/** A module a plugin made in memory (`edsite-route:3`), from files that are counted elsewhere. */
+export function isPluginModule(input: string): boolean {
+  return /^[\w-]+:/.test(input) && !path.isAbsolute(input);
+}
+
+/** A file of an installed package, which only `npm install` changes. */
+export function isInNodeModules(input: string): boolean {
+  return input.split(/[/\\]/).includes("node_modules");
+}
