@@ -16,12 +16,17 @@ export function fileStamp(file: string): { text: string; mtimeMs: number } {
 }
 
 /**
- * A stamp to trust only if the file was last written a second or more before `readAt` (Date.now() when it
+ * Whether a file last written at `mtimeMs` was written a second or more before `readAt` (Date.now() when it
  * was read): a save in the same second may have landed after the read yet left the time as it was.
  */
+export function settledBefore(mtimeMs: number, readAt: number): boolean {
+  return mtimeMs < readAt - 1000;
+}
+
+/** A stamp to trust only if the file had settled when it was read at `readAt` (see settledBefore). */
 export function settledStamp(file: string, readAt: number): string | undefined {
   const stamp = fileStamp(file);
-  return stamp.mtimeMs >= readAt - 1000 ? undefined : stamp.text;
+  return settledBefore(stamp.mtimeMs, readAt) ? stamp.text : undefined;
 }
 
 /** Whether every file still has the stamp it was given; a stamp not trusted (undefined) never holds. */

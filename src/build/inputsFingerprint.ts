@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import { templatesDir } from "./edsitePaths.js";
-import { statStamp } from "../fileStamp.js";
+import { settledBefore, statStamp } from "../fileStamp.js";
 import type { SitePaths } from "../types.js";
 
 /**
@@ -12,11 +12,11 @@ import type { SitePaths } from "../types.js";
  * public/, the theme, the config, and `inputs` (other files its bundles read, such as site components). Any
  * save, added or deleted file changes it.
  *
- * With `settledBefore` (Date.now() when the build started), undefined if a file was written less than a
- * second before then or since: the build may have read it before or after that save, so its output cannot be
- * vouched for.
+ * With `readAt` (Date.now() when the build started), undefined if a file had not settled by then (see
+ * settledBefore) or was written since: the build may have read it before or after that save, so its output
+ * cannot be vouched for.
  */
-export function siteFingerprint(paths: SitePaths, version: string, inputs: string[], settledBefore?: number): string | undefined {
+export function siteFingerprint(paths: SitePaths, version: string, inputs: string[], readAt?: number): string | undefined {
   const stamps: string[] = [];
   let unsettled = false;
   // Synchronous, here and for the listing: through the thread pool, one call after another, the 10,000
@@ -25,7 +25,7 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
     try {
       const info = statSync(file);
       if (info.isDirectory()) return `${file}:dir`;
-      if (settledBefore !== undefined && info.mtimeMs >= settledBefore - 1000) unsettled = true;
+      if (readAt !== undefined && !settledBefore(info.mtimeMs, readAt)) unsettled = true;
       return `${file}:${statStamp(info)}`;
     } catch {
       return `${file}:none`;
