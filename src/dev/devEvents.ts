@@ -20,7 +20,7 @@ export class DevEvents {
     });
     // Reconnect quickly after the dev server restarts.
     res.write("retry: 500\n\n");
-    this.send(res, this.state());
+    res.write(eventOf(this.state()));
     const page = new URL(req.url ?? "/", "http://dev.invalid").searchParams.get(DEV_EVENTS_PAGE_PARAM) ?? undefined;
     this.clients.set(res, page);
     req.on("close", () => this.clients.delete(res));
@@ -28,8 +28,14 @@ export class DevEvents {
 
   /** Tells every tab the current state; with `pages`, each tab's page as it is now (the site changed). */
   broadcast(pages = false): void {
-    const plain = this.state();
-    for (const [res, page] of this.clients) this.send(res, pages && page !== undefined ? this.state(page) : plain);
+    // Made once for every tab it goes to: tabs on one page get the same event.
+    const events = new Map<string | undefined, string>();
+    for (const [res, page] of this.clients) {
+      const key = pages ? page : undefined;
+      let event = events.get(key);
+      if (event === undefined) events.set(key, (event = eventOf(this.state(key))));
+      res.write(event);
+    }
   }
 
   /** Ends every stream, so the server can close. */
@@ -37,8 +43,9 @@ export class DevEvents {
     for (const res of this.clients.keys()) res.end();
     this.clients.clear();
   }
+}
 
-  private send(res: ServerResponse, state: DevState): void {
-    res.write(`event: state\ndata: ${JSON.stringify(state)}\n\n`);
-  }
+/** A state as one server-sent event. */
+function eventOf(state: DevState): string {
+  return `event: state\ndata: ${JSON.stringify(state)}\n\n`;
 }
