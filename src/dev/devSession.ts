@@ -26,7 +26,7 @@ const SNAPSHOT_DELAY_MS = 5000;
  */
 export class DevSession {
   files?: SiteFiles;
-  /** Set while `files` holds one page built first (see serveFirstPage): settles once the whole site's build is done. */
+  /** Set while `files` holds one page built first (see buildFirstPageFirst): settles once the whole site's build is done. */
   partial?: Promise<void>;
   /** Settles once something can be served: the first page built first, or the first whole build (good or not). */
   readonly firstServed = settleable();
