@@ -34,8 +34,7 @@ export async function startLogged(root: string): Promise<{ server: DevServer; lo
 /** Starts `edsite dev` in-process on a copy of a fixture, on a free port, and waits for the first build. */
 export async function startDevSite(fixture: string): Promise<DevSite> {
   const root = await copyFixture(fixture);
-  const log: string[] = [];
-  const server = await startDevServer({ root, port: 0, log: (text) => log.push(text) });
+  const { server, log } = await startLogged(root);
   await server.idle();
   return {
     root,
