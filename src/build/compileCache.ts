@@ -36,6 +36,12 @@ export class CompileCache {
   private highlighter?: CodeHighlighter;
   /** Pages reused and compiled since the last endBuild(). */
   private counts = { reused: 0, compiled: 0 };
+
+  /** Pages compiled since the last endBuild(), which a build that does not end one (dev's first page) reads. */
+  get compiledSoFar(): number {
+    return this.counts.compiled;
+  }
+
   /**
    * Each page's last key, with the text it was computed from. Hashing every page's text took 2 ms of each
    * dev save on the Ki site; a text that is the same string as last time (the front matter memo keeps it)

@@ -108,7 +108,7 @@ export async function createDevBuilder(options: {
         const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { ...reuse, firstPage } });
         const ms = performance.now() - start;
         // The whole site's build follows at once: it counts this page among its own, and warms up after.
-        if (site.firstPage) return { ok: true, site, ms, timings, compiled: 1, rendered: 1 };
+        if (site.firstPage) return { ok: true, site, ms, timings, compiled: compileCache.compiledSoFar, rendered: site.routes.length };
         const { compiled } = compileCache.endBuild(true);
         // The compiler warms up before the writer's first save: a start from the caches has not run it at all,
         // and a first build that compiled every page ran it with V8 optimizing late.
