@@ -26,8 +26,8 @@ async function loadModules() {
   await build({
     stdin: {
       contents: [
-        `export { buildSite } from "./src/build/buildSite.ts";`,
-        `export { silentReporter } from "./src/build/reporter.ts";`,
+        `export { buildSite } from "./src/site/buildSite.ts";`,
+        `export { silentReporter } from "./src/site/reporter.ts";`,
         `export { searchFilesOf } from "./src/search/buildSearchFiles.ts";`,
         `export { createSearchEngine } from "./src/client/search/searchEngine.ts";`,
       ].join("\n"),

@@ -39,7 +39,7 @@ rmSync("lib", { recursive: true, force: true });
 
 await build({
   // The workers are entries of their own: worker threads load them by file name (see workerEntry).
-  entryPoints: { cli: "src/cli.ts", "compile-worker": "src/mdx/compileWorker.ts", "dev-worker": "src/dev/devWorker.ts", "render-worker": "src/build/renderWorker.ts" },
+  entryPoints: { cli: "src/cli/main.ts", "compile-worker": "src/compile/compileWorker.ts", "dev-worker": "src/dev/devWorker.ts", "render-worker": "src/render/renderWorker.ts" },
   outdir: "lib",
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.
@@ -58,7 +58,7 @@ await build({
   logLevel: "warning",
 });
 
-// React's export names, which the browser bundle's React facades list (src/build/clientRuntime.ts). Read here,
+// React's export names, which the browser bundle's React facades list (src/bundle/clientRuntime.ts). Read here,
 // once per install, as a build would have to run React to read them: its development react-dom alone took
 // ~40 ms of every cold build. A build ignores the file when the installed React is another version.
 const require = createRequire(import.meta.url);

@@ -3,7 +3,7 @@ import type { SiteData } from "../src/shared/types.js";
 import { readStored, writeStored } from "./siteStorage.js";
 
 // The colour mode lives on `<html data-theme>`, where the inline head script puts it before the first paint
-// (src/build/colorModeScript.ts). This module keeps every toggle and tab in step with that attribute.
+// (src/render/colorModeScript.ts). This module keeps every toggle and tab in step with that attribute.
 
 export type ColorMode = "light" | "dark";
 

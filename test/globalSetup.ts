@@ -2,8 +2,8 @@ import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
-import { build } from "../src/build/build.js";
-import { silentReporter } from "../src/build/reporter.js";
+import { build } from "../src/site/build.js";
+import { silentReporter } from "../src/site/reporter.js";
 
 declare module "vitest" {
   export interface ProvidedContext {

@@ -1,4 +1,4 @@
-import type { Reporter } from "../build/reporter.js";
+import type { Reporter } from "../site/reporter.js";
 
 /**
  * The build's progress for a person at a terminal: a spinner per stage that turns into `✔ compile 312 ms`.

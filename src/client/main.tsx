@@ -5,7 +5,7 @@ import { RouteLoader } from "./routeLoader.js";
 
 // The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
 // HTML), and hydrate the server-rendered markup.
-// Tells the inline base-path check (src/build/baseUrlCheckScript.ts) that the bundle arrived and runs;
+// Tells the inline base-path check (src/render/baseUrlCheckScript.ts) that the bundle arrived and runs;
 // ClientApp sets "true" once hydrated.
 document.documentElement.dataset.hydrated = "pending";
 const data = JSON.parse(document.getElementById(CLIENT_DATA_ID)!.textContent!) as ClientData;

@@ -1,7 +1,7 @@
 import type { ComponentType } from "react";
 import type { PageMeta, Sidebar } from "../shared/types.js";
 
-/** What a route chunk exports (see src/build/routeModuleSource.ts, which writes them). */
+/** What a route chunk exports (see src/bundle/routeModuleSource.ts, which writes them). */
 export interface RouteModule {
   default: ComponentType;
   meta: PageMeta;

@@ -6,7 +6,7 @@ import { readCategories } from "./readCategories.js";
 import { collectBlog } from "./blog/collectBlog.js";
 import { readStrings } from "./readStrings.js";
 import { walkFiles } from "./walkFiles.js";
-import { templatesDir } from "../build/edsitePaths.js";
+import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 

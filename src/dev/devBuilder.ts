@@ -1,8 +1,8 @@
-import type { BuildReuse, SiteOutput } from "../build/buildSite.js";
-import { compileCacheFile } from "../build/cacheFiles.js";
-import { codeVersion } from "../build/codeVersion.js";
-import { CompileCache } from "../build/compileCache.js";
-import { silentReporter } from "../build/reporter.js";
+import type { SiteOutput } from "../site/buildSite.js";
+import { compileCacheFile } from "../site/cacheFiles.js";
+import { codeVersion } from "../package/codeVersion.js";
+import { CompileCache } from "../compile/compileCache.js";
+import { silentReporter } from "../site/reporter.js";
 import { idleCollector } from "./idleCollector.js";
 import { incrementalEsbuild } from "./incrementalEsbuild.js";
 import { FrontMatterMemo } from "../content/frontMatterMemo.js";
@@ -32,15 +32,15 @@ const COLLECT_DELAY_MS = 400;
 
 /** One dev build: the site, or what stopped it, with the numbers the terminal shows. */
 export type DevBuildOutcome =
-  | { ok: true; site: SiteOutput; ms: number; timings: Record<string, number>; compiled: number; rendered: number }
+  | { ok: true; site: SiteOutput; ms: number; timings: Record<string, number>; compiled: number; rendered: number; /** The page built alone, see buildForDev. */ firstPage?: string }
   | { ok: false; error: unknown; ms: number };
 
 export interface DevBuilder {
   /**
    * Builds the whole site in memory, redoing only what changed since the last build; or, when `firstPage`
-   * names a page of the site, that page alone (see BuildReuse.firstPage).
+   * names a page of the site, that page alone (see buildForDev).
    */
-  build(firstPage?: BuildReuse["firstPage"]): Promise<DevBuildOutcome>;
+  build(firstPage?: () => string[]): Promise<DevBuildOutcome>;
   /** Identifies edsite's own code (see codeVersion). */
   readonly codeVersion: string;
   /** Files outside node_modules the last build's bundles read. */
@@ -104,11 +104,11 @@ export async function createDevBuilder(options: {
       try {
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
         // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
-        const { buildSite } = await import("../build/buildSite.js");
-        const site = await buildSite({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse: { ...reuse, firstPage } });
+        const { buildForDev } = await import("./devBuild.js");
+        const { site, firstPage: builtFirst } = await buildForDev({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse }, firstPage);
         const ms = performance.now() - start;
         // The whole site's build follows at once: it counts this page among its own, and warms up after.
-        if (site.firstPage) return { ok: true, site, ms, timings, compiled: compileCache.compiledSoFar, rendered: site.routes.length };
+        if (builtFirst) return { ok: true, site, ms, timings, compiled: compileCache.compiledSoFar, rendered: site.routes.length, firstPage: builtFirst };
         const { compiled } = compileCache.endBuild(true);
         // The compiler warms up before the writer's first save: a start from the caches has not run it at all,
         // and a first build that compiled every page ran it with V8 optimizing late.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { build } from "esbuild";
-import { edsiteRoot } from "../build/edsitePaths.js";
+import { edsiteRoot } from "../package/edsitePaths.js";
 
 /** Bundles the dev client script (src/dev/client/) for the browser, once per dev server. */
 export async function bundleDevClient(): Promise<string> {

@@ -1,4 +1,4 @@
-import { escapeHtml } from "../build/escapeHtml.js";
+import { escapeHtml } from "../render/escapeHtml.js";
 import { DEV_CLIENT_PATH, DEV_VERSION_META } from "./devProtocol.js";
 
 /** The tags that load the dev client, telling it which build the page came from. */

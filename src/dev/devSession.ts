@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
-import { buildRecordFile, loadRecordedBuild } from "../build/buildRecord.js";
-import { siteFingerprint } from "../build/inputsFingerprint.js";
+import { buildRecordFile, loadRecordedBuild } from "../output/buildRecord.js";
+import { siteFingerprint } from "../output/inputsFingerprint.js";
 import { formatError } from "../cli/printError.js";
 import type { SitePaths } from "../types.js";
-import type { OutputFile } from "../build/emitSite.js";
+import type { OutputFile } from "../output/emitSite.js";
 import type { DevBuilder, DevBuildOutcome } from "./devBuilder.js";
-import { BuildInterrupted } from "../build/buildInterrupted.js";
+import { BuildInterrupted } from "./buildInterrupted.js";
 import type { DevEvents } from "./devEvents.js";
 import { injectDevClient } from "./devPages.js";
 import { findingsKey, firstBuildLine, rebuildLine, stageTimes, warningsBlock } from "./devLog.js";
 import type { DevState } from "./devProtocol.js";
-import { cacheDir } from "../build/cacheFiles.js";
+import { cacheDir } from "../site/cacheFiles.js";
 import { pageCandidates, SiteFiles, servedSite } from "./siteFiles.js";
 import { loadSnapshot, saveSnapshot, snapshotFile } from "./siteSnapshot.js";
 
@@ -87,7 +87,7 @@ export class DevSession {
 
   /**
    * Notes a request that came before the first build could serve anything: if it is for a page of the site,
-   * that build makes the page first (see BuildReuse.firstPage).
+   * that build makes the page first (see buildForDev).
    */
   want(urlPath: string): void {
     if (this.files || this.builds > 0) return;
@@ -146,11 +146,11 @@ export class DevSession {
       const outcome = await this.builder.build(() => this.wanted);
       // Stopped for a page asked for while it compiled: the next round builds that page first.
       if (!outcome.ok && outcome.error instanceof BuildInterrupted) continue;
-      if (outcome.ok && outcome.site.firstPage) {
+      if (outcome.ok && outcome.firstPage) {
         this.files = new SiteFiles(servedSite(outcome.site));
         this.partial = this.whole.settled;
         this.firstServed.resolve();
-        this.options.log(`✔ built ${outcome.site.firstPage} first, in ${Math.round(outcome.ms)} ms; building the rest…`);
+        this.options.log(`✔ built ${outcome.firstPage} first, in ${Math.round(outcome.ms)} ms; building the rest…`);
         if (this.options.debug) this.options.log(stageTimes(outcome));
       } else if (outcome.ok || this.wanted.length === 0) return outcome;
       // Served first, or failed with a page asked for (which may have been the one built): the whole site.

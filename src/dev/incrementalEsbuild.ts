@@ -1,12 +1,12 @@
 import path from "node:path";
 import { build, context, type BuildContext, type BuildResult, type Metafile } from "esbuild";
-import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../build/bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../bundle/bundleServer.js";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
-import { loadCommonJs } from "../build/loadCommonJs.js";
-import { CLIENT_BATCH_ROUTES } from "../build/bundleClient.js";
+import { loadCommonJs } from "../bundle/loadCommonJs.js";
+import { CLIENT_BATCH_ROUTES } from "../bundle/bundleClient.js";
 import { inputsUnchanged, recordInputs, type BuildInputs } from "./unchangedBuild.js";
-import { isInNodeModules } from "../build/esbuildInputs.js";
+import { isInNodeModules } from "../bundle/esbuildInputs.js";
 
 interface ContextSlot extends PluginSlot {
   context: BuildContext<BundleBuildOptions>;

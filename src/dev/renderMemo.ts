@@ -4,8 +4,8 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Metafile } from "esbuild";
-import type { RenderRoute } from "../build/bundleServer.js";
-import { siteDataHash } from "../build/siteDataHash.js";
+import type { RenderRoute } from "../bundle/bundleServer.js";
+import { siteDataHash } from "../render/siteDataHash.js";
 import { fileStamp } from "../fileStamp.js";
 
 type Rendered = ReturnType<RenderRoute>;

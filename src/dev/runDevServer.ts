@@ -3,7 +3,7 @@
 // two and get copied and promoted, and a save paid 15-25 ms for it. A worker thread can be given a bigger one
 // (`resourceLimits`), so the CLI runs the server in one; it stays one process, which a kill stops whole.
 import { Worker } from "node:worker_threads";
-import { workerEntry } from "../build/workerEntry.js";
+import { workerEntry } from "../package/workerEntry.js";
 import type { DevServerOptions } from "./startDevServer.js";
 
 /** Three 64 MB spaces (two semi-spaces and the space for large new objects). */

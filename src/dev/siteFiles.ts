@@ -1,7 +1,7 @@
 import { realpath, stat } from "node:fs/promises";
 import path from "node:path";
-import type { SiteOutput } from "../build/buildSite.js";
-import type { OutputFile } from "../build/emitSite.js";
+import type { SiteOutput } from "../site/buildSite.js";
+import type { OutputFile } from "../output/emitSite.js";
 import { resolveRequestPath } from "../serve/resolveRequestPath.js";
 import { sameContents } from "./sameContents.js";
 

@@ -3,7 +3,7 @@
 // once; the first build still runs and replaces it (open tabs reload if anything came out different).
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { OutputFile } from "../build/emitSite.js";
+import type { OutputFile } from "../output/emitSite.js";
 import type { ServedSite } from "./siteFiles.js";
 
 interface SnapshotFile {

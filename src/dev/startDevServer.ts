@@ -1,5 +1,5 @@
 import { createServer } from "node:http";
-import { sitePaths } from "../build/sitePaths.js";
+import { sitePaths } from "../site/sitePaths.js";
 import { EdsiteError } from "../errors.js";
 import { createDevBuilder } from "./devBuilder.js";
 import { bundleDevClient } from "./devClientBundle.js";

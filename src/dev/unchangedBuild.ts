@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Metafile } from "esbuild";
 import { settledStamp, stampsHold } from "../fileStamp.js";
 import { sameContents } from "./sameContents.js";
-import { isPluginModule } from "../build/esbuildInputs.js";
+import { isPluginModule } from "../bundle/esbuildInputs.js";
 import { reloadContents, resolvedAlike, type PluginSlot } from "./swappablePlugins.js";
 
 /**

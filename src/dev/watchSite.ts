@@ -1,6 +1,6 @@
 import path from "node:path";
 import { watch } from "chokidar";
-import { templatesDir } from "../build/edsitePaths.js";
+import { templatesDir } from "../package/edsitePaths.js";
 import { fileStamp } from "../fileStamp.js";
 import type { SitePaths } from "../types.js";
 

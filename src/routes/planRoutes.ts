@@ -5,6 +5,7 @@ import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
 import { outFileFor, routeKey } from "./outFileFor.js";
 
 export interface RoutePlan {
+  /** One route per URL: a later route on a taken URL is reported (see findings), not kept, since its file would overwrite the first one's. */
   routes: Route[];
   /** The not-found page: rendered like a route, written as `404.html`, never linked to. */
   notFound: Route;
@@ -69,7 +70,17 @@ export function planRoutes(input: {
     contentModules: [],
     outFile: "404.html",
   };
-  return { routes, notFound, findings: findDuplicateRoutes(routes) };
+  return { routes: firstOfEachUrl(routes), notFound, findings: findDuplicateRoutes(routes) };
+}
+
+function firstOfEachUrl(routes: Route[]): Route[] {
+  const taken = new Set<string>();
+  return routes.filter((route) => {
+    const key = routeKey(route.path);
+    if (taken.has(key)) return false;
+    taken.add(key);
+    return true;
+  });
 }
 
 /** Two routes on one URL would silently overwrite each other's file; name both sources instead. */

@@ -1,6 +1,6 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
-import type { OutputFile } from "../build/emitSite.js";
+import type { OutputFile } from "../output/emitSite.js";
 import type { GlobalData } from "../shared/types.js";
 import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";

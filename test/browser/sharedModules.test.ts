@@ -1,4 +1,4 @@
-// Route chunks are built apart from the entry (see src/build/clientRuntime.ts) and import React, the theme
+// Route chunks are built apart from the entry (see src/bundle/clientRuntime.ts) and import React, the theme
 // and the components pages share by URL. In Chromium: a component that two pages and the home page import by
 // three different paths runs on the page's React, and is one module for the whole visit.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";

@@ -5,8 +5,8 @@ import { inject } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
-import { build } from "../../src/build/build.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { build } from "../../src/site/build.js";
+import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { XMLParser } from "fast-xml-parser";
 

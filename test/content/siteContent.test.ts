@@ -5,8 +5,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { build } from "../../src/build/build.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { build } from "../../src/site/build.js";
+import { silentReporter } from "../../src/site/reporter.js";
 
 const KEYMAPS_DIR = path.resolve("content/data/keymaps");
 const TAGLINE = "Multi-cursor structural editor";

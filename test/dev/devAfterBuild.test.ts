@@ -4,9 +4,9 @@ import { describe, expect, it } from "vitest";
 import { appendFile, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { build } from "../../src/build/build.js";
-import { buildRecordFile } from "../../src/build/buildRecord.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { build } from "../../src/site/build.js";
+import { buildRecordFile } from "../../src/output/buildRecord.js";
+import { silentReporter } from "../../src/site/reporter.js";
 import { copyFixture, devState, startLogged } from "./devSite.js";
 
 /** Dates every file of the copy back a minute: a file written within a second of a build is not vouched for. */

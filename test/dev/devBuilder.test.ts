@@ -3,11 +3,11 @@
 import { describe, expect, it } from "vitest";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { buildSite, type SiteOutput } from "../../src/site/buildSite.js";
+import { silentReporter } from "../../src/site/reporter.js";
 import { createDevBuilder, type DevBuildOutcome } from "../../src/dev/devBuilder.js";
 import { copyFixture } from "./devSite.js";
-import { CompileCache } from "../../src/build/compileCache.js";
+import { CompileCache } from "../../src/compile/compileCache.js";
 
 /**
  * The files of a build by path. The search files' names carry the build's time, and the route manifest's its

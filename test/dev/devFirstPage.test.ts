@@ -10,7 +10,7 @@ import type { DevServer } from "../../src/dev/startDevServer.js";
 import { DEV_EVENTS_PATH } from "../../src/dev/devProtocol.js";
 import { createDevBuilder, type DevBuilder } from "../../src/dev/devBuilder.js";
 import { DevSession } from "../../src/dev/devSession.js";
-import { sitePaths } from "../../src/build/sitePaths.js";
+import { sitePaths } from "../../src/site/sitePaths.js";
 
 const versionOf = (html: string) => /<meta name="edsite-dev-version" content="([^"]*)"/.exec(html)?.[1];
 

@@ -3,8 +3,8 @@ import { mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { XMLParser, XMLValidator } from "fast-xml-parser";
-import { build, type BuildResult } from "../../src/build/build.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { build, type BuildResult } from "../../src/site/build.js";
+import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 
 const DOCS = [

@@ -2,14 +2,14 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { build } from "../../src/build/build.js";
+import { build } from "../../src/site/build.js";
 import { buildSearchFiles, clipText, DEFAULT_SEARCH_OPTIONS, type SearchFiles } from "../../src/search/buildSearchFiles.js";
-import { buildSite, type SiteOutput } from "../../src/build/buildSite.js";
-import { silentReporter } from "../../src/build/reporter.js";
+import { buildSite, type SiteOutput } from "../../src/site/buildSite.js";
+import { silentReporter } from "../../src/site/reporter.js";
 import { scanHtml } from "../../src/check/scanHtml.js";
 import type { SearchDoc } from "../../src/shared/searchData.js";
 import { compileSite, readSearchFiles, type CompiledSite } from "./searchSite.js";
-import { CompileCache } from "../../src/build/compileCache.js";
+import { CompileCache } from "../../src/compile/compileCache.js";
 
 const ROOT = "test/fixtures/search-basic";
 

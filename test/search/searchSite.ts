@@ -5,14 +5,14 @@ import lunr from "lunr";
 import { loadConfig } from "../../src/config/loadConfig.js";
 import { collectContent, editBase } from "../../src/content/collectContent.js";
 import { buildSidebars } from "../../src/content/buildSidebars.js";
-import { compileContent } from "../../src/build/compileContent.js";
+import { compileContent } from "../../src/compile/compileContent.js";
 import { planRoutes } from "../../src/routes/planRoutes.js";
-import { sitePaths } from "../../src/build/sitePaths.js";
+import { sitePaths } from "../../src/site/sitePaths.js";
 import { buildSearchFiles, type SearchFiles } from "../../src/search/buildSearchFiles.js";
 import { createSearchEngine, type SearchEngine } from "../../src/client/search/searchEngine.js";
 import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
 import type { CompiledModule, Route } from "../../src/types.js";
-import { CompileCache } from "../../src/build/compileCache.js";
+import { CompileCache } from "../../src/compile/compileCache.js";
 
 export interface CompiledSite {
   routes: Route[];

@@ -1,0 +1,213 @@
+import path from "node:path";
+import type { BuildOptions, Metafile, Plugin } from "esbuild";
+import type { CompiledModule, Route } from "../types.js";
+import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
+import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
+
+/** The browser's files: the entry, one chunk per route, and the chunks they share. */
+export interface ClientBundle {
+  /** Output files by path under `assets/`. */
+  files: Map<string, Uint8Array>;
+  /** `assets/`-relative path of the entry module. */
+  entry: string;
+  /** `assets/`-relative path of each route's chunk, by route index. */
+  routeChunks: string[];
+  /** Every module a file imports statically (transitively), for <link rel="modulepreload">. */
+  staticImports(file: string): string[];
+}
+
+/**
+ * Routes bundled by one esbuild build. One build of every route of a 10,000-page site held 3.4 GB in
+ * esbuild's process; route chunks need nothing from each other, so batches bound that. esbuild's time per
+ * route also grows with the routes of a build: the 10,000-page set's route chunks took 22 s in batches of
+ * 1,000 and 11-15 s in batches of 250 (100 and 50 were no faster).
+ */
+export const CLIENT_BATCH_ROUTES = 250;
+
+interface ClientInput {
+  routes: Route[];
+  modules: Map<string, CompiledModule>;
+  sidebars: VirtualModules["sidebars"];
+  /** The runtime's modules (see planRuntime). */
+  runtime: RuntimeEntry[];
+  siteRoot: string;
+  baseUrl: string;
+  esbuild?: EsbuildRunner;
+}
+
+/**
+ * Bundles the browser side: first the runtime (the entry and every module route chunks share, split into
+ * content-hashed chunks), then the routes in batches, each route one chunk that imports the runtime's modules
+ * by URL. The entry holds no route data, so its hash changes only when the runtime does.
+ */
+export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
+  const runner = input.esbuild ?? oneShotEsbuild;
+  const assetsUrl = `${input.baseUrl}assets/`;
+  const runtime = await buildRuntime(input, runner, input.runtime);
+
+  const files = new Map(runtime.files);
+  const direct = new Map(runtime.direct);
+  const routeChunks: string[] = [];
+  const urls = new Map([...runtime.fileOf].map(([key, file]) => [key, assetsUrl + file]));
+  const { routesPerBuild, concurrent } = runner.routeBuilds?.(input.routes.length) ?? { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false };
+  const batches: number[][] = [];
+  for (let first = 0; first < input.routes.length; first += routesPerBuild) {
+    batches.push(input.routes.slice(first, first + routesPerBuild).map((_, i) => first + i));
+  }
+  const build = (indexes: number[], n: number) => buildRoutes(input, runner, indexes, urls, n);
+  const built = concurrent ? await Promise.all(batches.map(build)) : [];
+  if (!concurrent) for (const [n, indexes] of batches.entries()) built.push(await build(indexes, n));
+  for (const batch of built) {
+    for (const [name, data] of batch.files) files.set(name, data);
+    for (const [file, imports] of batch.direct) direct.set(file, imports.filter((url) => url.startsWith(assetsUrl)).map((url) => url.slice(assetsUrl.length)));
+    for (const [index, file] of batch.chunks) routeChunks[index] = file;
+  }
+  return { files, entry: runtime.entry, routeChunks, staticImports: transitive(direct) };
+}
+
+/** What both kinds of build share: browser targets, production React, the site's aliases and asset files. */
+function browserOptions(input: ClientInput, outdir: string) {
+  return {
+    absWorkingDir: input.siteRoot,
+    bundle: true,
+    write: false,
+    outdir,
+    assetNames: "[name]-[hash]",
+    publicPath: `${input.baseUrl}assets/`,
+    format: "esm",
+    platform: "browser",
+    target: ["es2022", "chrome100", "firefox100", "safari15"],
+    minify: true,
+    jsx: "automatic",
+    metafile: true,
+    logLevel: "silent",
+    legalComments: "none",
+    define: { "process.env.NODE_ENV": '"production"' },
+    nodePaths: [path.join(edsiteRoot, "node_modules")],
+    // The stylesheet comes from the server bundle, once for the whole site.
+    loader: { ".css": "empty", ...ASSET_LOADERS },
+  } satisfies BuildOptions;
+}
+
+async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: RuntimeEntry[]) {
+  const outdir = path.join(input.siteRoot, ".edsite-client");
+  const facades: Plugin = {
+    name: "edsite-react-facades",
+    setup(build) {
+      build.onResolve({ filter: /^edsite-facade:/ }, (args) => ({ path: args.path.slice("edsite-facade:".length), namespace: "edsite-facade" }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-facade" }, (args) => ({ contents: reactFacadeSource(args.path), loader: "js", resolveDir: edsiteRoot }));
+    },
+  };
+  let result;
+  try {
+    result = await runner.build({
+      ...browserOptions(input, outdir),
+      entryPoints: [{ in: path.join(edsiteRoot, "src/client/main.tsx"), out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
+      splitting: true,
+      entryNames: "[dir]/[name]-[hash]",
+      chunkNames: "c/[hash]",
+      alias: { "@theme": templatesDir, "@site": input.siteRoot },
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
+    });
+  } catch (error) {
+    throw bundleError(error);
+  }
+  const outputs = outputsOf(result.metafile, outdir, input.siteRoot);
+  // Entries are told apart by their output names, which are `out` plus a hash.
+  const byOut = new Map(planned.map((entry) => [entry.out, entry.key]));
+  const fileOf = new Map<string, string>();
+  let entry = "";
+  for (const [file, info] of outputs) {
+    if (!info.entryPoint) continue;
+    const out = file.replace(/-[A-Z0-9]+\.js$/, "");
+    if (out === "main") entry = file;
+    const key = byOut.get(out);
+    if (key !== undefined) fileOf.set(key, file);
+  }
+  const direct = new Map<string, string[]>();
+  for (const [file, info] of outputs) {
+    direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && !imp.external).map((imp) => relativeOutput(imp.path, outdir, input.siteRoot)));
+  }
+  return { files: filesOf(result.outputFiles, outdir), entry, fileOf, direct };
+}
+
+async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: number[], urls: Map<string, string>, batch: number) {
+  const outdir = path.join(input.siteRoot, ".edsite-client", `routes-${batch}`);
+  // Before the edsite plugin, so the sidebar views it would load are taken from the runtime instead.
+  const shared: Plugin = {
+    name: "edsite-runtime-imports",
+    setup(build) {
+      build.onResolve({ filter: /^(react(-dom)?(\/.*)?$|@theme\/|@site\/|\.\.?\/|\/|edsite-sidebar:)/ }, (args) => {
+        const key = runtimeKey(args.path, args.resolveDir, input.siteRoot);
+        const url = key === undefined ? undefined : urls.get(key);
+        if (url === undefined || key === undefined) return undefined;
+        if (args.kind !== "require-call") return { path: url, external: true };
+        // A CommonJS package (bundled into the chunk) requiring React: a browser cannot `require` a URL, so
+        // the chunk imports React's module and the package gets it from there. Nothing else is required.
+        return key.startsWith("react:") ? { path: url, namespace: "edsite-required" } : undefined;
+      });
+      build.onResolve({ filter: /^edsite-runtime-url:/ }, (args) => ({ path: args.path.slice("edsite-runtime-url:".length), external: true }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-required" }, (args) => {
+        const from = JSON.stringify(`edsite-runtime-url:${args.path}`);
+        return { contents: `export * from ${from};\nexport { default } from ${from};`, loader: "js" };
+      });
+    },
+  };
+  let result;
+  try {
+    result = await runner.build({
+      ...browserOptions(input, outdir),
+      entryPoints: indexes.map((i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),
+      entryNames: "[dir]/[name]-[hash]",
+      // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
+      alias: { "@theme": templatesDir, "@site": input.siteRoot },
+      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
+    });
+  } catch (error) {
+    throw bundleError(error);
+  }
+  const chunks = new Map<number, string>();
+  const direct = new Map<string, string[]>();
+  for (const [file, info] of outputsOf(result.metafile, outdir, input.siteRoot)) {
+    const point = info.entryPoint;
+    if (point?.startsWith("edsite-route:")) chunks.set(Number(point.slice("edsite-route:".length)), file);
+    direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && imp.external).map((imp) => imp.path));
+  }
+  return { files: filesOf(result.outputFiles, outdir), chunks, direct };
+}
+
+function outputsOf(metafile: Metafile, outdir: string, root: string) {
+  return Object.entries(metafile.outputs).map(([file, info]) => [relativeOutput(file, outdir, root), info] as const);
+}
+
+/** A metafile path (relative to the working folder) as a path under `assets/`. */
+function relativeOutput(file: string, outdir: string, root: string): string {
+  return path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
+}
+
+function filesOf(outputFiles: { path: string; contents: Uint8Array }[], outdir: string): Map<string, Uint8Array> {
+  return new Map(outputFiles.map((file) => [path.relative(outdir, file.path).split(path.sep).join("/"), file.contents]));
+}
+
+/** Every file each file imports statically, directly or through others, from the direct imports of each. */
+function transitive(direct: Map<string, string[]>) {
+  const cache = new Map<string, string[]>();
+  return function staticImports(file: string): string[] {
+    const cached = cache.get(file);
+    if (cached) return cached;
+    const seen = new Set<string>();
+    const visit = (f: string) => {
+      for (const imported of direct.get(f) ?? []) {
+        if (seen.has(imported)) continue;
+        seen.add(imported);
+        visit(imported);
+      }
+    };
+    visit(file);
+    const list = [...seen];
+    cache.set(file, list);
+    return list;
+  };
+}

@@ -1,0 +1,288 @@
+import { readFileSync } from "node:fs";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, transform, type BuildOptions, type BuildResult, type Message } from "esbuild";
+import { EdsiteError } from "../errors.js";
+import { codeFrame } from "../mdx/codeFrame.js";
+import type { CompiledModule, Route } from "../types.js";
+import type { PageMeta, SiteData } from "../shared/types.js";
+import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { bundleServerByRoute } from "./bundleServerByRoute.js";
+import type { RuntimeEntry } from "./clientRuntime.js";
+import { loadCommonJs } from "./loadCommonJs.js";
+import { mdxSpecifier } from "./routeModuleSource.js";
+import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+
+/** What the server bundle offers the render stage. */
+export interface ServerBundle {
+  renderRoute(index: number, site: SiteData): { html: string; meta: PageMeta };
+  /** Renders one compiled MDX module on its own, for feeds. */
+  renderContent(moduleId: string): string;
+  /** The site's stylesheet (theme and every CSS file pages import), minified. */
+  css: string;
+  /** Files the bundle emitted besides JS and CSS (images imported by pages), by name under `assets/`. */
+  assets: Map<string, Uint8Array>;
+  /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
+  batches?: readonly ServerBatch[];
+}
+
+/** One module of a batched server bundle: the code of routes `first` to `first + count - 1`, as CommonJS. */
+export interface ServerBatch {
+  first: number;
+  count: number;
+  code: Uint8Array;
+}
+
+/** A route's renderer, as the server bundle exports it. */
+export type RenderRoute = ServerBundle["renderRoute"];
+
+/** The bundle stages' builds ask for files in memory and a metafile. */
+export type BundleBuildOptions = BuildOptions & { write: false; metafile: true };
+
+/**
+ * Runs esbuild for the bundle stages. `build` runs each build from scratch; `dev` passes one that rebuilds
+ * incrementally and reuses a page's HTML while nothing the page imports has changed.
+ */
+export interface EsbuildRunner {
+  build(options: BundleBuildOptions): Promise<BuildResult<BundleBuildOptions>>;
+  memoizeRender?(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute;
+  /**
+   * Loads the server bundle as CommonJS instead of importing it as an ES module. Node never unloads an
+   * imported module, so a process that bundles again and again (`dev`) evaluates each build in a closure
+   * that is collected once the next build replaces it.
+   */
+  loadCommonJs?(code: string): Pick<ServerBundle, "renderRoute" | "renderContent">;
+  /**
+   * How many routes one client build bundles, for a site of `routes` routes, and whether those builds may run
+   * at once. `dev` builds each route of a small site on its own (the server side too, see
+   * bundleServerByRoute), so a save rebuilds the one route that changed.
+   */
+  routeBuilds?(routes: number): { routesPerBuild: number; concurrent: boolean };
+  /** Pages rendered and reused by the last build, when the runner keeps pages from build to build. */
+  readonly renders?: { reused: number; rendered: number };
+}
+
+/** esbuild as it is: a fresh build every time. */
+export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options) };
+
+/**
+ * Routes a server bundle holds when a site is built in batches. One bundle of every page made esbuild's
+ * memory and time grow faster than the page count (730 MB for the server bundle of 3,000 generated pages)
+ * and kept every page's code alive in Node for the whole render; batches bound both.
+ */
+export const SERVER_BATCH_ROUTES = 1000;
+
+type ServerModule = Pick<ServerBundle, "renderRoute" | "renderContent">;
+
+export interface ServerBundleInput {
+  routes: Route[];
+  modules: Map<string, CompiledModule>;
+  sidebars: VirtualModules["sidebars"];
+  /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
+  runtime: RuntimeEntry[];
+  siteRoot: string;
+  baseUrl: string;
+  /** Compiled modules to expose through renderContent (the blog posts, for feeds). */
+  contentIds: string[];
+  esbuild?: EsbuildRunner;
+}
+
+/**
+ * Bundles the route modules with the theme into Node modules and loads them, so each page renders with
+ * react-dom/server exactly as it will hydrate in the browser. A site of up to SERVER_BATCH_ROUTES pages
+ * (and `dev`, which rebuilds incrementally) is one module; a bigger one is several, built one after another
+ * and evaluated one at a time as the render stage reaches their routes.
+ */
+export async function bundleServer(input: ServerBundleInput): Promise<ServerBundle> {
+  const runner = input.esbuild ?? oneShotEsbuild;
+  if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
+  const indexes = input.routes.map((_, i) => i);
+  if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
+    const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
+    const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
+    const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets };
+  }
+
+  const batches: ServerBatch[] = [];
+  const cssParts: string[] = [];
+  const assets = new Map<string, Uint8Array>();
+  for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
+    const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
+    const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
+    batches.push({ first, count: routes.length, code: built.code });
+    cssParts.push(built.css);
+    for (const [name, data] of built.assets) assets.set(name, data);
+  }
+  // One batch evaluated at a time: the previous one's code and React copy are collected once replaced.
+  let loaded: { batch: number; module: ServerModule } | undefined;
+  const moduleOf = (batch: number) => {
+    if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
+    return loaded.module;
+  };
+  // The first batch holds the contents; loaded only when asked, since render workers may render every batch.
+  let contents: ServerModule | undefined;
+  return {
+    renderRoute: (index, site) => moduleOf(Math.floor(index / SERVER_BATCH_ROUTES)).renderRoute(index % SERVER_BATCH_ROUTES, site),
+    renderContent: (id) => (contents ??= moduleOf(0)).renderContent(id),
+    css: await minifyCss(cssParts),
+    assets,
+    batches,
+  };
+}
+
+/**
+ * The batches' stylesheets hold the same theme and differ only where a page imports CSS of its own, which is
+ * rare: identical ones are kept once, others appended (the theme's rules then repeat, which changes nothing).
+ */
+export async function minifyCss(parts: string[]): Promise<string> {
+  const raw = [...new Set(parts.filter((part) => part !== ""))].join("\n");
+  return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
+}
+
+/** The entry of a server module: the given routes (rendered by their place in `indexes`) and contents. */
+function serverEntry(indexes: number[], contentIds: string[]): string {
+  return [
+    ...renderShellSource(),
+    ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
+    ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
+    `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
+    `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
+    `export function renderRoute(index, site) { return renderModule(routes[index], site); }`,
+    `export function renderContent(id) { return renderStatic(contents.get(id)); }`,
+  ].join("\n");
+}
+
+/**
+ * The part of a server entry that renders: `renderModule(route, site)` puts a route module's page in the
+ * theme's shell (its meta merged with what the page exports), `renderStatic(Content)` renders content alone.
+ */
+export function renderShellSource(): string[] {
+  return [
+    `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
+    `import { jsx } from "react/jsx-runtime";`,
+    `import { App } from "@theme/App";`,
+    `export function renderModule(route, site) {`,
+    `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
+    `  return { html: renderToString(jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) })), meta };`,
+    `}`,
+    `export function renderStatic(Content) { return renderToStaticMarkup(jsx(Content, {})); }`,
+  ];
+}
+
+/**
+ * React left out of the bundle, for `dev`: a save then relinks and evaluates only the theme and the pages
+ * (about 60 ms less a save), and Node loads React once from edsite's node_modules. React then runs in the
+ * mode NODE_ENV names, development by default, which renders the same HTML and warns in the terminal.
+ */
+const REACT_PACKAGES = ["react", "react-dom", "react/*", "react-dom/*"];
+
+/** Files pages may import that become files of their own under `assets/`, their URL in the code. */
+export const ASSET_LOADERS = { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
+
+/** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
+export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", externalReact: boolean) {
+  return {
+    bundle: true,
+    // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
+    write: false,
+    outdir,
+    assetNames: "[name]-[hash]",
+    publicPath: `${input.baseUrl}assets/`,
+    platform: "node",
+    format,
+    external: externalReact ? REACT_PACKAGES : undefined,
+    // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
+    // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
+    // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
+    minifyIdentifiers: true,
+    target: "node20",
+    jsx: "automatic",
+    logLevel: "silent",
+    metafile: true,
+    define: { "process.env.NODE_ENV": '"production"' },
+    // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
+    banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
+    alias: { "@theme": templatesDir, "@site": input.siteRoot },
+    nodePaths: [path.join(edsiteRoot, "node_modules")],
+    loader: ASSET_LOADERS,
+  } satisfies BuildOptions;
+}
+
+async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
+  let result;
+  try {
+    result = await runner.build({
+      ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
+      entryPoints: ["edsite-entry:server"],
+      entryNames: "server",
+      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds), entryDir: input.siteRoot })],
+    });
+  } catch (error) {
+    throw bundleError(error);
+  }
+  const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
+  const code = outputs.find((o) => o.name === "server.js")!.file.contents;
+  const css = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
+  const assets = new Map<string, Uint8Array>();
+  for (const { name, file } of outputs) {
+    if (name.endsWith(".js") || name.endsWith(".css") || name.endsWith(".map")) continue;
+    assets.set(name, file.contents);
+  }
+  return { result, code, css, assets };
+}
+
+/** Imports the bundle from a file of its own; the module stays in memory, so the file goes right away. */
+async function importModule(code: Uint8Array): Promise<ServerModule> {
+  const moduleDir = await mkdtemp(path.join(os.tmpdir(), "edsite-server-"));
+  try {
+    await writeFile(path.join(moduleDir, "server.js"), code);
+    return (await import(pathToFileURL(path.join(moduleDir, "server.js")).href)) as ServerModule;
+  } finally {
+    await rm(moduleDir, { recursive: true, force: true });
+  }
+}
+
+/** esbuild's first error, as a message that names the file and position (a missing import, most often). */
+export function bundleError(error: unknown): Error {
+  const errors = (error as { errors?: Message[] }).errors;
+  const first = errors?.[0];
+  if (!first) return error as Error;
+  const loc = first.location;
+  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(loc.file.slice("edsite-mdx:".length), loc) : undefined;
+  const result = new EdsiteError(`Bundling failed: ${first.text}`, {
+    file: inMdx ? inMdx.file : loc?.file,
+    line: inMdx ? inMdx.line : loc?.line,
+    column: inMdx ? inMdx.column : loc ? loc.column + 1 : undefined,
+    hint: /Could not resolve/.test(first.text)
+      ? "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme."
+      : "Fix the code at that position.",
+    cause: error,
+  });
+  if (inMdx?.frame) result.codeFrame = inMdx.frame;
+  return result;
+}
+
+/**
+ * esbuild places errors in the compiled MDX, which the writer never sees; the compiled import keeps the
+ * specifier as written, so look for it in the source file to point at the writer's line.
+ */
+function placeInMdxSource(moduleId: string, loc: NonNullable<Message["location"]>): { file: string; line?: number; column?: number; frame?: string } {
+  const file = moduleId.replace(/#excerpt$/, "");
+  const quoted = loc.lineText.slice(loc.column, loc.column + loc.length);
+  const specifier = /^["'`]/.test(quoted) ? quoted.slice(1, -1) : quoted;
+  let text: string;
+  try {
+    text = readFileSync(file, "utf8");
+  } catch {
+    return { file };
+  }
+  const lines = text.split(/\r?\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const at = [`"${specifier}"`, `'${specifier}'`].map((q) => lines[i]!.indexOf(q)).find((n) => n !== -1);
+    if (at !== undefined && specifier !== "") return { file, line: i + 1, column: at + 1, frame: codeFrame(text, i + 1, at + 1) };
+  }
+  return { file };
+}

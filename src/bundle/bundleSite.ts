@@ -1,0 +1,85 @@
+import { contentHash } from "../contentHash.js";
+import type { OutputFile } from "../output/emitSite.js";
+import type { PageScripts } from "../render/renderPage.js";
+import type { Sidebar } from "../shared/types.js";
+import type { CompiledModule, Route } from "../types.js";
+import { bundleClient } from "./bundleClient.js";
+import { bundleServer, SERVER_BATCH_ROUTES, type EsbuildRunner, type ServerBundle } from "./bundleServer.js";
+import { planRuntime } from "./clientRuntime.js";
+import { routeManifest } from "./routeManifest.js";
+import { sidebarModules } from "./sidebarModules.js";
+
+export interface SiteBundleInput {
+  /** The routes to bundle, the not-found page included when it is rendered. */
+  routes: Route[];
+  modules: Map<string, CompiledModule>;
+  sidebars: Sidebar[];
+  siteRoot: string;
+  baseUrl: string;
+  /** Compiled modules the server bundle can render alone (the blog posts, for feeds). */
+  contentIds: string[];
+  esbuild?: EsbuildRunner;
+  /**
+   * Name the route manifest `routes.json` instead of by its contents. `dev` serves nothing from a browser's
+   * cache, and a name that stays the same keeps the HTML of every page but the one edited the same from
+   * save to save.
+   */
+  stableManifestName?: boolean;
+}
+
+/** The bundles of a build: how to render each route, what its page loads, and the files to write. */
+export interface SiteBundles {
+  server: ServerBundle;
+  scripts: PageScripts;
+  cssHref: string;
+  /** The stylesheet, chunks, assets, route manifest and sidebar pieces, by path under the output folder. */
+  files: OutputFile[];
+}
+
+/**
+ * Bundles the routes for the server (to render them) and for the browser (to hydrate them), and names
+ * what each page loads.
+ */
+export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
+  const { routes, modules, baseUrl } = input;
+  const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
+  // What route chunks share with the entry, planned once for both sides' bundles.
+  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), siteRoot: input.siteRoot });
+  const shared = { routes, modules, sidebars, runtime, siteRoot: input.siteRoot, baseUrl, esbuild: input.esbuild };
+  const [server, client] = await bundleBoth(
+    () => bundleServer({ ...shared, contentIds: input.contentIds }),
+    () => bundleClient(shared),
+    routes.length > SERVER_BATCH_ROUTES,
+  );
+  const assetsUrl = `${baseUrl}assets/`;
+  const manifest = routeManifest(routes, client.routeChunks, baseUrl);
+  const manifestName = input.stableManifestName ? "routes.json" : `routes-${contentHash(manifest)}.json`;
+  const cssName = `style-${contentHash(server.css)}.css`;
+  const preloadsOf = (file: string) => client.staticImports(file);
+  const scripts: PageScripts = {
+    assetsUrl,
+    manifestUrl: assetsUrl + manifestName,
+    entryUrl: assetsUrl + client.entry,
+    chunkUrl: (i) => assetsUrl + client.routeChunks[i],
+    preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
+  };
+  const assets = `${baseUrl.replace(/^\//, "")}assets/`;
+  const files: OutputFile[] = [
+    { path: assets + cssName, contents: server.css },
+    ...[...server.assets, ...client.files].map(([name, data]) => ({ path: assets + name, contents: data })),
+    { path: assets + manifestName, contents: manifest },
+    ...sidebars.files,
+  ];
+  return { server, scripts, cssHref: assetsUrl + cssName, files };
+}
+
+/**
+ * Both bundles at once on a small site, where they overlap well; one after the other on a big one, where
+ * esbuild's process would otherwise hold both builds' memory at once (1.2 GB against 0.94 GB at 3,000
+ * generated pages, for the same time).
+ */
+async function bundleBoth<S, C>(server: () => Promise<S>, client: () => Promise<C>, big: boolean): Promise<[S, C]> {
+  if (!big) return Promise.all([server(), client()]);
+  const clientBundle = await client();
+  return [await server(), clientBundle];
+}

@@ -1,0 +1,129 @@
+// The browser side is built in two parts. The runtime (the entry, React, the theme modules routes use, the
+// site components pages import and the sidebar views) is one splitting build; route chunks are built after
+// it, in batches, with every import of a runtime module left as an import of that module's file. Route
+// chunks then share one React, one theme and one copy of each component with the entry, while esbuild never
+// has to hold every page of a big site in one build.
+import { existsSync, readFileSync, statSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import type { CompiledModule, Route } from "../types.js";
+import { edsiteRoot, reactExportsFile, templatesDir } from "../package/edsitePaths.js";
+import { sidebarSpecifier } from "./routeModuleSource.js";
+
+/** One module of the runtime build that route chunks import by URL. */
+export interface RuntimeEntry {
+  /** What routes' imports are matched by (see runtimeKey). */
+  key: string;
+  /** The entry point esbuild is given: a file, or a virtual module of the edsite plugins. */
+  in: string;
+  /** Its output name under `assets/`, before the hash. */
+  out: string;
+}
+
+/** React's modules that route code may import; each gets a facade with React's own export names. */
+const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom", "react-dom/client"];
+
+/** Imports that are data or styles, never shared code: they stay in the chunk (or become files) as now. */
+const NOT_CODE = /\.(css|json|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|md|mdx)$/i;
+
+const SCRIPT_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
+
+/**
+ * The runtime key of an import as written in route code, or undefined when the import is bundled into the
+ * route's chunk. Relative and `@site/` imports are keyed by the file they name, so two pages that import a
+ * component by different paths share it; packages other than React stay in the chunk, since a CommonJS
+ * package's export names are only known by running it.
+ */
+export function runtimeKey(specifier: string, importerDir: string, siteRoot: string): string | undefined {
+  if (REACT_MODULES.includes(specifier)) return `react:${specifier}`;
+  if (specifier.startsWith("edsite-sidebar:")) return specifier;
+  if (specifier.startsWith("@theme/")) return `theme:${specifier.slice("@theme/".length)}`;
+  if (NOT_CODE.test(specifier)) return undefined;
+  if (specifier.startsWith("../")) return `file:${path.resolve(importerDir, specifier)}`;
+  if (specifier.startsWith("@site/")) return `file:${path.join(siteRoot, specifier.slice("@site/".length))}`;
+  // esbuild may hand plugins an `@site/` import with the alias already applied.
+  if (path.isAbsolute(specifier)) return `file:${specifier}`;
+  return undefined;
+}
+
+/** The import specifiers of a compiled module (MDX compiles them to one line each). */
+export function importsOf(code: string): string[] {
+  const found: string[] = [];
+  for (const pattern of [/^(?:import|export)\b[^\n]*?\bfrom\s*("(?:[^"\\\n]|\\.)*")/gm, /^import\s*("(?:[^"\\\n]|\\.)*")/gm]) {
+    for (const match of code.matchAll(pattern)) found.push(JSON.parse(match[1]!) as string);
+  }
+  return found;
+}
+
+/**
+ * Every module route chunks may import from the runtime: React's facades, the theme modules routes render,
+ * the script files compiled pages import (and the theme modules they name), and each sidebar view.
+ */
+export function planRuntime(input: { routes: Route[]; modules: Map<string, CompiledModule>; sidebarViews: Iterable<string>; siteRoot: string }): RuntimeEntry[] {
+  const entries = new Map<string, RuntimeEntry>();
+  const add = (key: string, entryIn: string | undefined, out: string) => {
+    if (entryIn !== undefined && !entries.has(key)) entries.set(key, { key, in: entryIn, out });
+  };
+  for (const name of REACT_MODULES) add(`react:${name}`, `edsite-facade:${name}`, `rt/${name.replace(/\W/g, "-")}`);
+  const addTheme = (name: string) => add(`theme:${name}`, scriptFile(path.join(templatesDir, name)), `rt/${name.replace(/\W/g, "-")}`);
+  for (const route of input.routes) {
+    if (!route.pageFile) addTheme(route.template);
+    // A page component is bundled into its route's chunk; the theme it uses must still be the entry's.
+    else for (const match of readFileSync(route.pageFile, "utf8").matchAll(/["']@theme\/([^"']+)["']/g)) addTheme(match[1]!);
+  }
+  let files = 0;
+  for (const module of input.modules.values()) {
+    for (const specifier of importsOf(module.code)) {
+      const key = runtimeKey(specifier, path.dirname(module.file), input.siteRoot);
+      if (key?.startsWith("theme:")) addTheme(key.slice("theme:".length));
+      else if (key?.startsWith("file:")) add(key, scriptFile(key.slice("file:".length)), `s/${files++}-${path.basename(key).replace(/\.\w+$/, "").replace(/\W/g, "-")}`);
+    }
+  }
+  let views = 0;
+  for (const view of input.sidebarViews) add(sidebarSpecifier(view), sidebarSpecifier(view), `v/${views++}`);
+  return [...entries.values()];
+}
+
+/** The script file an extensionless import names, as esbuild would find it; undefined when there is none. */
+function scriptFile(base: string): string | undefined {
+  const candidates = [base, ...SCRIPT_EXTENSIONS.map((ext) => base + ext), ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
+}
+
+let reactNames: Map<string, string[]> | undefined;
+
+/**
+ * React's export names as `npm install` read them (scripts/build-cli.mjs), if they are the installed React's.
+ * Reading them here means running React, and its development build of react-dom took ~40 ms of each cold
+ * build's bundling to load.
+ */
+function recordedReactExports(require: NodeJS.Require): { exports: Record<string, string[] | undefined> } | undefined {
+  try {
+    const recorded = JSON.parse(readFileSync(reactExportsFile, "utf8")) as { versions: Record<string, string>; exports: Record<string, string[]> };
+    const installed = (name: string) => (require(`${name}/package.json`) as { version: string }).version;
+    return recorded.versions.react === installed("react") && recorded.versions["react-dom"] === installed("react-dom") ? recorded : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The source of a React module's facade. React is CommonJS, and `export *` of a CommonJS module gives an ES
+ * module nothing but its default, so the facade names every export React has (read from the installed copy).
+ */
+export function reactFacadeSource(name: string): string {
+  if (!reactNames) {
+    const require = createRequire(path.join(edsiteRoot, "package.json"));
+    const recorded = recordedReactExports(require);
+    const exportsOf = (m: string) => recorded?.exports[m] ?? Object.keys(require(m) as object);
+    reactNames = new Map(REACT_MODULES.map((m) => [m, exportsOf(m).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key))]));
+  }
+  const names = reactNames.get(name);
+  if (!names) throw new Error(`No React facade for ${name}`);
+  return [
+    `import * as M from ${JSON.stringify(name)};`,
+    `const R = M.default ?? M;`,
+    `export default R;`,
+    names.length > 0 ? `export const { ${names.join(", ")} } = R;` : "",
+  ].join("\n");
+}

@@ -1,0 +1,60 @@
+import type { CompiledModule, Finding, RenderedPage, Route } from "../types.js";
+import { checkLinks } from "./checkLinks.js";
+
+export interface SiteCheckInput {
+  /** The site's pages (the not-found page excluded), as rendered. */
+  pages: RenderedPage[];
+  modules: Map<string, CompiledModule>;
+  baseUrl: string;
+  /** Every file the build generated, by path under the output folder (`ki-editor/docs/x/index.html`). */
+  generated: Set<string>;
+  /** Files of the public folder, relative to it, and where that folder is. */
+  publicFiles: string[];
+  publicDir: string;
+  /** What planning the routes found (duplicate routes). */
+  routeFindings: Finding[];
+}
+
+/**
+ * Everything a strict build fails on, each once: duplicate routes, public files that a generated file
+ * shadows, what compiling the pages found, and broken links and anchors.
+ */
+export function checkSite(input: SiteCheckInput): Finding[] {
+  const { baseUrl } = input;
+  const base = baseUrl.replace(/^\//, "");
+  const staticFiles = new Set([...[...input.generated].map((f) => `/${f}`), ...input.publicFiles.map((f) => `${baseUrl}${f}`)]);
+  const shadowed = input.publicFiles
+    .filter((f) => input.generated.has(base + f))
+    .map((f): Finding => ({
+      kind: "duplicate-route",
+      page: `${baseUrl}${f}`,
+      message: `public/${f} and a generated file both want ${baseUrl}${f}; the generated one is kept. Rename or remove public/${f}.`,
+      source: { file: `${input.publicDir}/${f}` },
+    }));
+  const pageOfSource = firstPageOfSource(input.pages.map((p) => p.route));
+  const compileFindings = [...input.modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? pageOfSource.get(m.file) })));
+  return dedupeFindings([
+    ...input.routeFindings,
+    ...shadowed,
+    ...compileFindings,
+    ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles }),
+  ]);
+}
+
+/** The page a finding in a source file is reported on: the first route that renders it. */
+function firstPageOfSource(routes: Route[]): Map<string, string> {
+  const pageOfSource = new Map<string, string>();
+  for (const route of routes) for (const source of route.sources) if (!pageOfSource.has(source)) pageOfSource.set(source, route.path);
+  return pageOfSource;
+}
+
+/** A post's excerpt repeats its post's links; one finding per place is enough. */
+function dedupeFindings(findings: Finding[]): Finding[] {
+  const seen = new Set<string>();
+  return findings.filter((f) => {
+    const key = `${f.kind}|${f.page}|${f.url}|${f.source?.file}:${f.source?.line}:${f.source?.column}|${f.message}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}

@@ -1,0 +1,142 @@
+import path from "node:path";
+import { Command } from "commander";
+import { formatFindings } from "../check/formatFindings.js";
+import { formatError } from "./printError.js";
+import { consoleReporter } from "./consoleReporter.js";
+import { tierUpLater } from "../v8Tiering.js";
+import { sitePaths } from "../site/sitePaths.js";
+import { EdsiteError } from "../errors.js";
+
+const program = new Command();
+program
+  .name("edsite")
+  .description("Build the Ki editor's website: docs, blog and search, as static HTML.")
+  .option("--root <dir>", "the site's folder (where edsite.config.ts is)", ".")
+  .option("--debug", "print stack traces of errors");
+
+program
+  .command("build")
+  .description("build the site into dist/ (the previous dist/ stays if the build fails)")
+  .option("--strict", "fail on broken links, broken anchors and duplicate routes")
+  .option("--out-dir <dir>", "output folder", "dist")
+  .option("--no-cache", "compile every page, neither reading nor writing .edsite-cache/")
+  .action(async (opts: { strict?: boolean; outDir: string; cache: boolean }) => {
+    const root = path.resolve(program.opts<{ root: string }>().root);
+    const start = performance.now();
+    // Before the pipeline's modules load: the budget applies to functions compiled after it is set.
+    tierUpLater();
+    // Each command imports its own code when it runs, so no command waits for the others' modules to load.
+    const { build } = await import("../site/build.js");
+    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
+    if (result.findings.length > 0) {
+      const report = formatFindings(result.findings, root);
+      if (opts.strict) {
+        process.stderr.write(`\n✖ ${result.findings.length} problem(s) found; --strict turns them into a failed build, and the previous output was left as it was:\n${report}\n`);
+        process.exitCode = 1;
+        return;
+      }
+      process.stderr.write(`\n⚠ ${result.findings.length} warning(s):\n${report}\n`);
+    }
+    process.stderr.write(
+      `\n${result.pages} pages, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KB in ${displayPath(root, result.outDir)} — ${Math.round(performance.now() - start)} ms\n`,
+    );
+  });
+
+program
+  .command("serve")
+  .description("serve the built site from dist/ on 127.0.0.1, as a static host would")
+  .option("--port <n>", "port", "3000")
+  .option("--host <host>", "interface to listen on", "127.0.0.1")
+  .option("--out-dir <dir>", "folder to serve", "dist")
+  .action(async (opts: { port: string; host: string; outDir: string }) => {
+    const root = path.resolve(program.opts<{ root: string }>().root);
+    const paths = sitePaths(root, opts.outDir);
+    // Loaded by the command that needs them: the config schema (zod) alone costs `dev` 60 ms at start.
+    const [{ loadConfig }, { serveSite }] = await Promise.all([import("../config/loadConfig.js"), import("../serve/serveSite.js")]);
+    const config = await loadConfig(paths.configFile);
+    const server = await serveSite({ dir: paths.outDir, baseUrl: config.baseUrl, port: Number(opts.port), host: opts.host });
+    process.stderr.write(`Serving ${path.relative(root, paths.outDir) || paths.outDir} at ${server.url}${config.baseUrl.slice(1)}\n`);
+  });
+
+program
+  .command("dev")
+  .description("live preview while writing: serves the site from memory and updates open pages on every save")
+  .option("--port <n>", "port (0 picks a free one)", "3000")
+  .option("--host <host>", "interface to listen on (0.0.0.0 to let other devices in)", "127.0.0.1")
+  .action(async (opts: { port: string; host: string }) => {
+    const { root, debug } = program.opts<{ root: string; debug?: boolean }>();
+    // The dev server loads React from node_modules (see bundleServer), and React picks its build by NODE_ENV
+    // when first loaded: the production one, as `build` bundles it, unless the writer asks for another.
+    process.env.NODE_ENV ??= "production";
+    const options = { root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) };
+    const { runDevServer } = await import("../dev/runDevServer.js");
+    process.exit(await runDevServer(options));
+  });
+
+program
+  .command("check-links")
+  .description("serve the built site on a local port and check every link and anchor in it with linkinator")
+  .option("--external", "also check links to other sites (needs a network)")
+  .option("--json", "print the report as JSON on stdout")
+  .option("--out-dir <dir>", "the built site's folder", "dist")
+  .option("--timeout <ms>", "how long to wait for each link", "10000")
+  .option("--concurrency <n>", "requests at a time (default 25, or 10 with --external)")
+  .action(async (opts: { external?: boolean; json?: boolean; outDir: string; timeout: string; concurrency?: string }) => {
+    const root = path.resolve(program.opts<{ root: string }>().root);
+    const paths = sitePaths(root, opts.outDir);
+    const { loadConfig } = await import("../config/loadConfig.js");
+    const config = await loadConfig(paths.configFile);
+    const [{ runLinkinator }, { formatLinkReport, linkReportJson }] = await Promise.all([import("../check/runLinkinator.js"), import("../check/formatLinkReport.js")]);
+    const report = await runLinkinator({
+      dir: paths.outDir,
+      baseUrl: config.baseUrl,
+      external: Boolean(opts.external),
+      timeoutMs: positiveNumber("--timeout", opts.timeout),
+      concurrency: opts.concurrency === undefined ? undefined : positiveNumber("--concurrency", opts.concurrency),
+    });
+    if (opts.json) process.stdout.write(`${linkReportJson(report)}\n`);
+    else process.stderr.write(`${formatLinkReport(report)}\n`);
+    if (report.broken.length > 0) process.exitCode = 1;
+  });
+
+/** A port number from the command line, or an error that says what is wrong with it. */
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) {
+    throw new EdsiteError(`--port ${value} is not a port number.`, { hint: "Pass a whole number from 1 to 65535, or 0 for any free port." });
+  }
+  return port;
+}
+
+/** A positive number from the command line, or an error naming the option. */
+function positiveNumber(option: string, value: string): number {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new EdsiteError(`${option} ${value} is not a positive number.`, { hint: `Pass ${option} with a number above 0.` });
+  return number;
+}
+
+/** A path relative to the site when it is inside it, absolute otherwise. */
+function displayPath(root: string, target: string): string {
+  const relative = path.relative(root, target);
+  return relative && !relative.startsWith("..") ? relative : target;
+}
+
+/**
+ * A soft memory limit for esbuild's Go process, which inherits our environment when it starts. Go collects
+ * garbage only once its heap has doubled, so bundling a 10,000-page site peaked at 1.6 GB of which most was
+ * garbage; with the limit it stays near 800 MB, for about a fifth more bundling time. Small sites never come
+ * near it. A limit the user set is kept.
+ */
+const ESBUILD_MEMORY_LIMIT = "800MiB";
+
+/** Runs the CLI; user errors print as one clear block and exit 1. */
+export async function main(argv: string[]): Promise<void> {
+  process.env.GOMEMLIMIT ??= ESBUILD_MEMORY_LIMIT;
+  try {
+    await program.parseAsync(argv);
+  } catch (error) {
+    const { root, debug } = program.opts<{ root: string; debug?: boolean }>();
+    process.stderr.write(`${formatError(error, { root: path.resolve(root ?? "."), debug: Boolean(debug) })}\n`);
+    process.exitCode = 1;
+  }
+}

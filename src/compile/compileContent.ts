@@ -1,0 +1,120 @@
+import type { MdxSource } from "../mdx/compileMdx.js";
+import { AggregateEdsiteError, EdsiteError } from "../errors.js";
+import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
+import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
+import type { CompileCache, MissCompiler } from "./compileCache.js";
+import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
+import { workerEntry } from "../package/workerEntry.js";
+
+/** The id of a blog post's excerpt module: its file with `#excerpt`. */
+export const excerptId = (file: string) => `${file}#excerpt`;
+
+export interface CompiledContent {
+  /** By source id (a doc's or post's file; an excerpt's is excerptId(file)). */
+  modules: Map<string, CompiledModule>;
+  /** Sources compiled by this build, and reused from the cache. */
+  compiled: number;
+  reused: number;
+  /** Worker threads used, 0 when everything compiled in this thread. */
+  workers: number;
+}
+
+export interface CompileContentOptions {
+  /** A worker the build started early (see startEarlyCompilePool): every page that misses goes to it. */
+  started?: CompilePool;
+  /** Compile just the sources of these ids (one page's, see buildFirstPage). */
+  only?: ReadonlySet<string>;
+  /**
+   * Called before each page that needs compiling, after letting the event loop run; what it throws stops
+   * compiling. With it, pages compile one at a time in this thread, so a caller (dev) sees requests meanwhile.
+   */
+  interrupt?: () => void;
+}
+
+/**
+ * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
+ * them all. When many pages miss the cache they are spread over worker threads, one a core; a started
+ * worker is closed either way.
+ */
+export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, given: CompileContentOptions = {}): Promise<CompiledContent> {
+  const { started, only, interrupt } = given;
+  const permalinks = permalinksOf(content);
+  const resolveLink = linkResolverFor(permalinks, config.baseUrl);
+  const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
+  const options = { resolveLink, ...toc };
+  const sources: MdxSource[] = [
+    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
+    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
+    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
+  ].filter((source) => !only || only.has(source.id));
+
+  // Looked up once: the count decides on workers, and the results are used as they are.
+  const kept = sources.map((source) => cache.lookup(source, options));
+  const misses = kept.filter((module) => module === undefined).length;
+  const size = poolSize(misses);
+  let pool = started;
+  if (pool && misses === 0) {
+    await pool.close();
+    pool = undefined;
+  }
+  if (pool) pool.grow(size);
+  else {
+    const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
+    if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
+  }
+  pool?.useLinks({ permalinks, baseUrl: config.baseUrl });
+  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));
+
+  const modules = new Map<string, CompiledModule>();
+  const errors: EdsiteError[] = [];
+  const compileOne = (i: number): Promise<CompiledModule> => {
+    const module = kept[i];
+    return module ? Promise.resolve(cache.reuse(sources[i]!, module)) : cache.compile(sources[i]!, options, inPool);
+  };
+  try {
+    const results = interrupt && !pool ? await compileInterruptibly(sources.length, compileOne, (i) => kept[i] === undefined, interrupt) : await Promise.allSettled(sources.map((_, i) => compileOne(i)));
+    results.forEach((result, i) => {
+      if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
+      else if (result.reason instanceof EdsiteError) errors.push(result.reason);
+      else throw result.reason;
+    });
+  } finally {
+    // Not waited for: a thread's teardown (~11 ms for the Ki site's) runs beside the next stages.
+    pool?.close().catch(() => {});
+  }
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateEdsiteError(errors);
+  return { modules, compiled: misses, reused: sources.length - misses, workers: pool?.size ?? 0 };
+}
+
+/**
+ * Compiles one page after another in this thread, letting the event loop run before each page that needs
+ * compiling: a request that came meanwhile is seen, and `interrupt` may stop the build for it by throwing.
+ */
+async function compileInterruptibly(
+  count: number,
+  compileOne: (i: number) => Promise<CompiledModule>,
+  needsCompiling: (i: number) => boolean,
+  interrupt: () => void,
+): Promise<PromiseSettledResult<CompiledModule>[]> {
+  const results: PromiseSettledResult<CompiledModule>[] = [];
+  for (let i = 0; i < count; i++) {
+    if (needsCompiling(i)) {
+      await new Promise((resolve) => setImmediate(resolve));
+      interrupt();
+    }
+    results.push(
+      await compileOne(i).then(
+        (value) => ({ status: "fulfilled", value }) as const,
+        (reason: unknown) => ({ status: "rejected", reason }) as const,
+      ),
+    );
+  }
+  return results;
+}
+
+/** The line the build prints under the compile stage. */
+export function describeCompile(result: CompiledContent): string {
+  const where = result.workers > 0 ? ` on ${result.workers} worker thread${result.workers === 1 ? "" : "s"}` : "";
+  return `compile: ${result.compiled} compiled${where}, ${result.reused} from the cache`;
+}

@@ -1,0 +1,26 @@
+// The messages between the build and its compile workers: plain data only, as threads share no objects.
+import type { MdxSource } from "../mdx/compileMdx.js";
+import type { CompileResult } from "../mdx/compileRecordingLinks.js";
+
+/** What a worker resolves links with. It comes in a message of its own: a worker may start before it is known. */
+export interface CompileWorkerLinks {
+  permalinks: [file: string, permalink: string][];
+  baseUrl: string;
+}
+
+/** One page for a worker. A worker may hold more than one; its reply names the request's id. */
+export interface CompileRequest {
+  source: MdxSource;
+  tocMinLevel: number;
+  tocMaxLevel: number;
+}
+
+/** A worker gets its links first, then pages; only pages are answered. */
+export type CompileWorkerMessage = { type: "links"; links: CompileWorkerLinks } | ({ type: "compile"; id: number } & CompileRequest);
+
+export type CompileReply = { id: number } & ({ result: CompileResult } | { error: TransferredError });
+
+/** A thrown error as it crosses threads: a user error keeps its place and hint, anything else its stack. */
+export type TransferredError =
+  | { user: true; name: string; message: string; file?: string; line?: number; column?: number; hint?: string; codeFrame?: string }
+  | { user: false; name: string; message: string; stack?: string };

@@ -1,0 +1,60 @@
+import { build } from "esbuild";
+import type { EsbuildRunner } from "../bundle/bundleServer.js";
+import { bundleSite } from "../bundle/bundleSite.js";
+import { loadCommonJs } from "../bundle/loadCommonJs.js";
+import type { CompileCache } from "../compile/compileCache.js";
+import { compileContent } from "../compile/compileContent.js";
+import { pageFiles } from "../output/outputFiles.js";
+import { renderPages } from "../render/renderPages.js";
+import { createSiteData } from "../routes/createSiteData.js";
+import { planRoutes } from "../routes/planRoutes.js";
+import { searchFileNames } from "../search/buildSearchFiles.js";
+import type { SiteOutput } from "../site/buildSite.js";
+import { routeInput, type SiteSource } from "../site/readSite.js";
+import type { Reporter } from "../site/reporter.js";
+import type { Route } from "../types.js";
+
+/**
+ * Finds the route whose page someone is waiting for: `wanted()` lists output paths
+ * (`ki-editor/docs/x/index.html`, ...). Routes are planned once, without compiled pages: which page a route
+ * writes does not depend on them.
+ */
+export function routeFinder(source: SiteSource, wanted: () => string[]): () => Route | undefined {
+  let planned: Route[] | undefined;
+  const base = source.config.baseUrl.replace(/^\//, "");
+  return () => {
+    const pages = new Set(wanted());
+    if (pages.size === 0) return undefined;
+    planned ??= planRoutes(routeInput(source, new Map())).routes;
+    return planned.find((route) => pages.has(base + route.outFile));
+  };
+}
+
+/**
+ * The page a tab waits for, built alone from the stages of a whole build: only the sources it renders
+ * compiled, both its bundles, and its HTML. Nothing is checked and no search files are made: the whole
+ * site's build, which follows, does both. Its route manifest names only itself, and is named by its
+ * contents, so a tab still running this page's runtime never loads the whole site's chunks.
+ */
+export async function buildFirstPage(source: SiteSource, wanted: Route, options: { compileCache: CompileCache; reporter: Reporter; searchTimestamp: number }): Promise<SiteOutput> {
+  const { paths, config, content } = source;
+  const { reporter } = options;
+  const only = new Set(wanted.contentModules);
+  const { modules } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only }));
+  // Planned again with its compiled sources, which give the page its outline and headings.
+  const route = planRoutes(routeInput(source, modules)).routes.find((r) => r.outFile === wanted.outFile)!;
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
+  site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
+  const bundles = await reporter.stage("bundle", () =>
+    bundleSite({ routes: [route], modules, sidebars: source.plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, contentIds: [], esbuild: onceEsbuild }),
+  );
+  const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts }));
+  const base = config.baseUrl.replace(/^\//, "");
+  return { config, paths, routes: [route], files: [...pageFiles(pages, base), ...bundles.files, ...siteDataFiles], publicFiles: [], findings: [] };
+}
+
+/**
+ * A one-page build's bundles run on esbuild as it is: the long-lived contexts `dev` keeps are made for the
+ * whole site's routes, and the next build is the whole site's.
+ */
+const onceEsbuild: EsbuildRunner = { build: (options) => build(options), loadCommonJs };

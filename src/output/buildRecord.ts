@@ -1,0 +1,102 @@
+// `edsite dev` started right after `edsite build` (the README's set-up) would build the whole site before its
+// first page, though the output folder holds the same site. A build leaves a record of the files it wrote and
+// of what it was built from; while both still hold, dev serves the output folder at once and runs its own
+// first build behind it.
+import { readdirSync, statSync, type Stats } from "node:fs";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { cacheDir } from "../site/cacheFiles.js";
+import type { OutputFile } from "./emitSite.js";
+import { fileStamp, statStamp } from "../fileStamp.js";
+
+interface BuildRecord {
+  /** See siteFingerprint. */
+  fingerprint: string;
+  /** Files outside content/ and the theme that the bundles read, for the fingerprint. */
+  inputs: string[];
+  outDir: string;
+  baseUrl: string;
+  /** Every file of the output folder, relative to it, with its size and time as the build left it. */
+  files: [path: string, stamp: string][];
+}
+
+/** Where the record lives, beside the compile cache. */
+export function buildRecordFile(root: string): string {
+  return path.join(cacheDir(root), "last-build.json");
+}
+
+/**
+ * Records the output folder a build just put in place, or, with no fingerprint (a file changed while the
+ * build ran), removes the last record, which no longer describes the output folder.
+ */
+export async function saveBuildRecord(file: string, built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined }): Promise<void> {
+  if (built.fingerprint === undefined) {
+    await rm(file, { force: true });
+    return;
+  }
+  const names = readdirSync(built.outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(built.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+  const record: BuildRecord = {
+    fingerprint: built.fingerprint,
+    inputs: built.inputs,
+    outDir: built.outDir,
+    baseUrl: built.baseUrl,
+    files: names.map((name) => [name, fileStamp(path.join(built.outDir, name)).text]),
+  };
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.tmp`;
+  await writeFile(temporary, JSON.stringify(record));
+  await rename(temporary, file);
+}
+
+/**
+ * The output folder's files as the recorded build left them, if the record is for `outDir`, `fingerprint`
+ * gives the recorded value for its inputs now, and no file of the folder was changed, added or removed since
+ * (a later build with `--no-cache` or a hand edit); otherwise undefined.
+ */
+export async function loadRecordedBuild(
+  file: string,
+  outDir: string,
+  fingerprint: (inputs: string[]) => string | undefined,
+): Promise<{ files: OutputFile[]; baseUrl: string } | undefined> {
+  let record: BuildRecord;
+  try {
+    record = JSON.parse(await readFile(file, "utf8")) as BuildRecord;
+  } catch {
+    return undefined;
+  }
+  if (record.outDir !== outDir || !Array.isArray(record.inputs) || !Array.isArray(record.files)) return undefined;
+  if (record.fingerprint !== fingerprint(record.inputs)) return undefined;
+  let present: number;
+  try {
+    present = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  } catch {
+    return undefined;
+  }
+  if (present !== record.files.length) return undefined;
+  // A page's `x.html` is a hard link to its `x/index.html` (see OutputFile.sameAs): read once, served twice.
+  const reads = new Map<string, Promise<Buffer>>();
+  const files: Promise<OutputFile>[] = [];
+  for (const [name, stamp] of record.files) {
+    const full = path.join(outDir, name);
+    let info: Stats;
+    try {
+      info = statSync(full);
+    } catch {
+      return undefined;
+    }
+    if (statStamp(info) !== stamp) return undefined;
+    const inode = `${info.dev}:${info.ino}`;
+    let read = reads.get(inode);
+    if (!read) reads.set(inode, (read = readFile(full)));
+    files.push(read.then((contents) => ({ path: name, contents })));
+  }
+  try {
+    return { files: await Promise.all(files), baseUrl: record.baseUrl };
+  } catch {
+    // Removed while it was read.
+    return undefined;
+  }
+}

@@ -1,0 +1,31 @@
+import type { SiteData } from "../shared/types.js";
+import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
+import type { OutputFile } from "./emitSite.js";
+import { buildFeeds, FEED_FILES } from "./feeds.js";
+import { robotsTxt, sitemapXml } from "./sitemap.js";
+
+/**
+ * The files that let crawlers and feed readers find the pages: the sitemap, robots.txt and, with a blog,
+ * its RSS and Atom feeds, each post carrying its content rendered by `renderContent`.
+ */
+export function discoveryFiles(input: {
+  config: ResolvedConfig;
+  site: SiteData;
+  routes: Route[];
+  posts: BlogPostSource[];
+  renderContent: (moduleId: string) => string;
+}): OutputFile[] {
+  const { config, posts } = input;
+  const base = config.baseUrl.replace(/^\//, "");
+  const files: OutputFile[] = [
+    { path: `${base}sitemap.xml`, contents: sitemapXml(input.routes, config.url) },
+    { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
+  ];
+  if (posts.length === 0) return files;
+  const feeds = buildFeeds({
+    site: { title: config.title, url: config.url, baseUrl: config.baseUrl, tagline: config.tagline, copyright: config.footer.copyright, favicon: input.site.favicon },
+    posts,
+    htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file)])),
+  });
+  return [...files, { path: base + FEED_FILES.rss, contents: feeds.rss }, { path: base + FEED_FILES.atom, contents: feeds.atom }];
+}

@@ -1,0 +1,101 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import type { ServerBatch } from "../bundle/bundleServer.js";
+import type { PageContext, PageDocument } from "./renderPage.js";
+import type { RenderJob, RenderReply, RenderWorkerData } from "./renderWorkerProtocol.js";
+
+/** A page a worker could not render, by route index; the caller knows the route to name. */
+export class PageRenderError extends Error {
+  constructor(
+    readonly index: number,
+    message: string,
+    stack?: string,
+  ) {
+    super(message);
+    if (stack) this.stack = stack;
+  }
+}
+
+/** Threads for `batches` server batches: one a core, never more than there are batches. */
+export function renderThreads(batches: number): number {
+  return Math.max(1, Math.min(os.availableParallelism(), batches));
+}
+
+/**
+ * Renders every route of the batches on `threads` worker threads, a batch at a time each, and hands each
+ * page to `onPage` in the order it arrives, one page at a time: pages that arrive while it runs wait their
+ * turn (the workers do not wait for it). Rejects with a PageRenderError when a page throws.
+ */
+export async function renderInWorkers(options: {
+  workerFile: string;
+  threads: number;
+  context: PageContext;
+  batches: readonly ServerBatch[];
+  onPage(index: number, page: PageDocument): Promise<void> | void;
+}): Promise<void> {
+  const { context, batches } = options;
+  const data: RenderWorkerData = {
+    site: context.site,
+    siteJson: context.siteJson,
+    cssHref: context.cssHref,
+    scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, manifestUrl: context.scripts.manifestUrl, entryUrl: context.scripts.entryUrl },
+  };
+  const jobOf = (batch: ServerBatch): RenderJob => {
+    const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);
+    const scripts = context.scripts;
+    return {
+      first: batch.first,
+      count: batch.count,
+      code: batch.code,
+      chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
+      preloads: scripts && indexes.map((i) => scripts.preloads(i)),
+    };
+  };
+
+  const queue = [...batches];
+  const workers: Worker[] = [];
+  let delivering = Promise.resolve();
+  try {
+    await new Promise<void>((resolve, reject) => {
+      let running = 0;
+      let failed = false;
+      const fail = (error: Error) => {
+        failed = true;
+        reject(error);
+      };
+      const next = (worker: Worker) => {
+        const batch = queue.shift();
+        if (!batch) {
+          if (running === 0) delivering.then(resolve, fail);
+          return;
+        }
+        running++;
+        worker.postMessage(jobOf(batch));
+      };
+      for (let n = 0; n < Math.min(options.threads, batches.length); n++) {
+        const worker = new Worker(options.workerFile, { workerData: data });
+        workers.push(worker);
+        worker.on("message", (reply: RenderReply) => {
+          if (failed) return;
+          if ("page" in reply) {
+            const { index, ...page } = reply.page;
+            delivering = delivering.then(() => options.onPage(index, page));
+            delivering.catch(fail);
+          } else if ("failed" in reply) {
+            fail(new PageRenderError(reply.failed.index, reply.failed.message, reply.failed.stack));
+          } else {
+            running--;
+            next(worker);
+          }
+        });
+        worker.on("error", (error: Error) => fail(new Error(`A render worker failed: ${error.message}`, { cause: error })));
+        worker.on("exit", (code) => {
+          if (code !== 0 && !failed) fail(new Error(`A render worker stopped with exit code ${code}.`));
+        });
+        next(worker);
+      }
+    });
+  } finally {
+    await Promise.all(workers.map((w) => w.terminate()));
+  }
+}

@@ -1,0 +1,59 @@
+import type { RenderedPage, Route } from "../types.js";
+import type { SiteData } from "../shared/types.js";
+import type { ServerBundle } from "../bundle/bundleServer.js";
+import { jsonForScript } from "./escapeHtml.js";
+import { renderFailure, renderPage, type PageContext, type PageDocument, type PageScripts } from "./renderPage.js";
+import { PageRenderError, renderInWorkers, renderThreads } from "./renderInWorkers.js";
+import { workerEntry } from "../package/workerEntry.js";
+
+export type { PageScripts } from "./renderPage.js";
+
+/**
+ * Renders every route to a full HTML document and records the ids and links in it for the checks. A batched
+ * server bundle is rendered on worker threads, one a core, when edsite runs from its compiled lib/.
+ */
+export async function renderPages(input: {
+  routes: Route[];
+  bundle: ServerBundle;
+  site: SiteData;
+  cssHref: string;
+  scripts?: PageScripts;
+  /** Takes each page as it is rendered (to write it); the pages returned then keep only what the checks read. */
+  emit?: (page: RenderedPage) => Promise<void>;
+}): Promise<{ pages: RenderedPage[]; /** Worker threads that rendered them, 0 when this thread did. */ workers: number }> {
+  const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts };
+  const pages: RenderedPage[] = [];
+  const take = async (index: number, document: PageDocument) => {
+    const route = input.routes[index]!;
+    const page: RenderedPage = { route, ...document };
+    if (input.emit) {
+      await input.emit(page);
+      pages[index] = { route, ids: page.ids, links: page.links };
+    } else pages[index] = page;
+  };
+
+  const batches = input.bundle.batches;
+  const workerFile = batches && batches.length > 1 ? workerEntry("render-worker") : undefined;
+  if (batches && workerFile) {
+    const threads = renderThreads(batches.length);
+    try {
+      await renderInWorkers({ workerFile, threads, context, batches, onPage: take });
+    } catch (error) {
+      if (error instanceof PageRenderError) throw renderFailure(input.routes[error.index]!, error);
+      throw error;
+    }
+    return { pages, workers: threads };
+  }
+
+  const renderBody = (index: number) => input.bundle.renderRoute(index, input.site);
+  for (const [index, route] of input.routes.entries()) {
+    let document;
+    try {
+      document = renderPage(context, index, renderBody);
+    } catch (error) {
+      throw renderFailure(route, error as Error);
+    }
+    await take(index, document);
+  }
+  return { pages, workers: 0 };
+}

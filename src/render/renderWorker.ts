@@ -1,0 +1,39 @@
+// The entry of a render worker thread (see renderInWorkers). Rendering with React is CPU-bound and each page
+// stands alone, so a big build renders its server batches on one thread a core while the main thread writes.
+import { parentPort, workerData } from "node:worker_threads";
+import { loadCommonJs } from "../bundle/loadCommonJs.js";
+import { renderPage, type PageContext } from "./renderPage.js";
+import type { RenderJob, RenderReply, RenderWorkerData } from "./renderWorkerProtocol.js";
+
+const data = workerData as RenderWorkerData;
+const decoder = new TextDecoder();
+
+parentPort!.on("message", (job: RenderJob) => {
+  const post = (reply: RenderReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(reply, transfer);
+  const at = (index: number) => index - job.first;
+  const context: PageContext = {
+    site: data.site,
+    siteJson: data.siteJson,
+    cssHref: data.cssHref,
+    scripts: data.scripts && {
+      ...data.scripts,
+      chunkUrl: (index) => job.chunks![at(index)]!,
+      preloads: (index) => job.preloads![at(index)]!,
+    },
+  };
+  let index = job.first;
+  try {
+    // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced.
+    const module = loadCommonJs(decoder.decode(job.code));
+    for (; index < job.first + job.count; index++) {
+      const page = renderPage(context, index, (i) => module.renderRoute(at(i), data.site));
+      // Copied out of Buffer's shared pool, so the page's bytes alone cross to the main thread.
+      const html = new Uint8Array(page.html);
+      post({ page: { index, html, ids: page.ids, links: page.links } }, [html.buffer as ArrayBuffer]);
+    }
+    post({ done: job.first });
+  } catch (error) {
+    const plain = error instanceof Error ? error : new Error(String(error));
+    post({ failed: { index, message: plain.message, stack: plain.stack } });
+  }
+});

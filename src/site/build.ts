@@ -1,0 +1,92 @@
+import { buildSite } from "./buildSite.js";
+import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
+import { compileCacheFile } from "./cacheFiles.js";
+import { codeVersion } from "../package/codeVersion.js";
+import { CompileCache } from "../compile/compileCache.js";
+import { startEarlyCompilePool } from "../compile/compilePool.js";
+import { siteFingerprint } from "../output/inputsFingerprint.js";
+import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
+import { StagingFolder, writeAll } from "../output/emitSite.js";
+import { sitePaths } from "./sitePaths.js";
+import { totalBytes } from "../output/outputFiles.js";
+import type { Finding } from "../types.js";
+import type { Reporter } from "./reporter.js";
+
+export interface BuildOptions {
+  root: string;
+  outDir?: string;
+  /** With findings, write nothing: a strict build that fails leaves the last good output in place. */
+  strict?: boolean;
+  reporter: Reporter;
+  /**
+   * Reuse and keep compiled pages in `.edsite-cache/` next to the site. The CLI turns it on (`--no-cache`
+   * turns it off); callers that build fixtures in place leave it off so nothing is written beside them.
+   */
+  cache?: boolean;
+  /** This process runs nothing else on esbuild (the CLI): see BuildSiteOptions.releaseEsbuild. */
+  releaseEsbuild?: boolean;
+}
+
+export interface BuildResult {
+  findings: Finding[];
+  pages: number;
+  files: number;
+  bytes: number;
+  outDir: string;
+  /** False when a strict build stopped before writing. */
+  written: boolean;
+}
+
+/**
+ * Builds the site into a staging folder beside the output folder (pages as they are rendered, the rest at the
+ * end) and swaps it in whole; a failed build, or a strict one with findings, leaves the last good output.
+ */
+export async function build(options: BuildOptions): Promise<BuildResult> {
+  const startedAt = Date.now();
+  const useCache = options.cache === true;
+  const version = useCache ? codeVersion() : "";
+  const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
+  const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
+  const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
+  let saving: Promise<void> = Promise.resolve();
+  const bundleInputs = new Set<string>();
+  try {
+    const site = await buildSite({ ...options, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs), fileSink: (files) => writeAll(staging, files) });
+    compileCache.endBuild(true);
+    // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
+    saving = useCache ? compileCache.save() : Promise.resolve();
+    await staging.flush();
+    const result = {
+      findings: site.findings,
+      pages: site.routes.length,
+      files: staging.written.files + site.files.length + site.publicFiles.length,
+      bytes: staging.written.bytes + totalBytes(site.files),
+      outDir: site.paths.outDir,
+    };
+    if (options.strict && site.findings.length > 0) {
+      await staging.discard();
+      return { ...result, written: false };
+    }
+    const base = site.config.baseUrl.replace(/^\//, "");
+    await options.reporter.stage("write", async () => {
+      await writeAll(staging, site.files);
+      await staging.copyIn(site.paths.public, base);
+      await staging.publish();
+      // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
+      if (useCache) {
+        const inputs = [...bundleInputs].sort();
+        const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
+        // Without it only the next `dev` start is slower.
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
+      }
+    });
+    return { ...result, written: true };
+  } catch (error) {
+    await staging.discard();
+    throw error;
+  } finally {
+    // Compiling closes it without waiting; a build that failed before compiling still has it running.
+    await compileWorkers?.close();
+    await saving;
+  }
+}

@@ -1,0 +1,136 @@
+import { stop as stopEsbuild } from "esbuild";
+import type { ConfigMemo } from "../config/loadConfig.js";
+import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
+import { compileContent, describeCompile } from "../compile/compileContent.js";
+import type { CompileCache } from "../compile/compileCache.js";
+import type { CompilePool } from "../compile/compilePool.js";
+import { planRoutes } from "../routes/planRoutes.js";
+import { createSiteData } from "../routes/createSiteData.js";
+import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths } from "../search/buildSearchFiles.js";
+import { bundleSite } from "../bundle/bundleSite.js";
+import type { EsbuildRunner } from "../bundle/bundleServer.js";
+import { renderPages } from "../render/renderPages.js";
+import { discoveryFiles } from "../output/discoveryFiles.js";
+import { checkSite } from "../check/checkSite.js";
+import { listPublicFiles } from "../output/listPublicFiles.js";
+import { pageFiles, pagePaths } from "../output/outputFiles.js";
+import type { OutputFile } from "../output/emitSite.js";
+import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
+import { readSite, routeInput, type SiteSource } from "./readSite.js";
+import type { Reporter } from "./reporter.js";
+
+/** A whole site, built in memory: what `build` writes and `dev` serves. */
+export interface SiteOutput {
+  config: ResolvedConfig;
+  paths: SitePaths;
+  /** Every page route (the not-found page excluded). */
+  routes: Route[];
+  /** Generated files, by path relative to the output folder (`ki-editor/docs/x/index.html`). */
+  files: OutputFile[];
+  /** Files of public/, relative to it, copied under the base folder as they are. */
+  publicFiles: string[];
+  findings: Finding[];
+  /**
+   * With BuildReuse.deferSearch: builds the search files, which `files` then lacks. Pages name the files the
+   * same way whatever they hold, so `dev` serves the pages first and adds these after.
+   */
+  searchLater?: { paths: string[]; build: () => Promise<OutputFile[]> };
+}
+
+/** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
+export interface BuildReuse {
+  esbuild: EsbuildRunner;
+  /** Kept for the whole dev session, so the search files' names (in every page) stay put between rebuilds. */
+  searchTimestamp: number;
+  /** Leave the search files to SiteOutput.searchLater (their names are fixed by searchTimestamp). */
+  deferSearch?: boolean;
+  /** The config and each page's front matter as last read, reused while their files stay the same. */
+  config?: ConfigMemo;
+  frontMatter?: FrontMatterMemo;
+  /** The site as already read for this build (dev reads it first to choose a page to build first). */
+  source?: SiteSource;
+  /** Called before each page compiled; what it throws stops the build (see CompileContentOptions.interrupt). */
+  interruptCompile?: () => void;
+}
+
+export interface BuildSiteOptions {
+  root: string;
+  outDir?: string;
+  reporter: Reporter;
+  /** Compiled pages from earlier builds; what misses it is compiled and added. */
+  compileCache: CompileCache;
+  /** Compile workers started before the build (see startEarlyCompilePool): the pages that miss the cache go to them. */
+  compileWorkers?: CompilePool;
+  reuse?: BuildReuse;
+  /** Runs the bundle stages' builds when nothing is reused (default: esbuild as it is, see oneShotEsbuild). */
+  esbuild?: EsbuildRunner;
+  /**
+   * Takes each page's files as soon as the page is rendered (`build` writes them into its staging folder), so
+   * a big site's pages are never all in memory, and before that the bundles' and search's files, written
+   * while the pages render; SiteOutput.files then holds every other file. Without it every file is among
+   * SiteOutput.files (`dev` serves them from memory).
+   */
+  fileSink?: (files: OutputFile[]) => Promise<void>;
+  /**
+   * Stop esbuild's service process once bundling is done. It keeps the memory of its biggest build until it
+   * exits (900 MB at 3,000 generated pages), so a one-shot CLI build hands it back before rendering. Only for
+   * a process that runs nothing else on esbuild: a stop ends every build and context in flight.
+   */
+  releaseEsbuild?: boolean;
+}
+
+/**
+ * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
+ * shows them one by one. Nothing here touches the output folder.
+ */
+export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
+  const { reporter, reuse, fileSink } = options;
+  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config, frontMatter: reuse?.frontMatter }));
+  const { paths, config, content } = source;
+  const base = config.baseUrl.replace(/^\//, "");
+
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile }));
+  reporter.info?.(describeCompile(compiled));
+  const { modules } = compiled;
+  const { routes, notFound, findings: routeFindings } = planRoutes(routeInput(source, modules));
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
+
+  const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now() };
+  const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
+  const search = reuse?.deferSearch ? undefined : await reporter.stage("search", buildSearch);
+  site.globalData.search = search?.globalData ?? searchFileNames(searchSettings).globalData;
+  if (search) reporter.info?.(describeSearchFiles(search));
+
+  const pages = [...routes, notFound];
+  const bundles = await reporter.stage("bundle", () =>
+    bundleSite({ routes: pages, modules, sidebars: source.plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, contentIds: content.posts.map((p) => p.file), esbuild: reuse?.esbuild ?? options.esbuild, stableManifestName: reuse !== undefined }),
+  );
+  if (options.releaseEsbuild) await stopEsbuild();
+  // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
+  const bundledFiles = [...bundles.files, ...(search?.files ?? []), ...siteDataFiles];
+  const writingBundled = fileSink?.(bundledFiles);
+  // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
+  writingBundled?.catch(() => {});
+  const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
+  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, emit }));
+  if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
+
+  const discovery = await reporter.stage("feeds", async () => discoveryFiles({ config, site, routes, posts: content.posts, renderContent: bundles.server.renderContent }));
+  await writingBundled;
+  const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
+  const publicFiles = await listPublicFiles(paths.public);
+  const findings = await reporter.stage("check", async () =>
+    checkSite({
+      pages: rendered.filter((p) => p.route.kind !== "notFound"),
+      modules,
+      baseUrl: config.baseUrl,
+      // Files a sink took are no longer among `files`, but are just as generated.
+      generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
+      publicFiles,
+      publicDir: paths.public,
+      routeFindings,
+    }),
+  );
+  const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
+  return { config, paths, routes, files, publicFiles, findings, searchLater };
+}

@@ -1,0 +1,67 @@
+import path from "node:path";
+import { describe, expect, test } from "vitest";
+import { importsOf, planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
+import { templatesDir } from "../../src/package/edsitePaths.js";
+import type { CompiledModule, Route } from "../../src/types.js";
+
+const site = path.resolve("test/fixtures/browser-shared-modules");
+
+describe("runtimeKey", () => {
+  test("keys a file by what it names, however the import spells it", () => {
+    const fromDocs = runtimeKey("@site/components/Counter", path.join(site, "content/docs"), site);
+    expect(runtimeKey("../../components/Counter", path.join(site, "content/docs"), site)).toBe(fromDocs);
+    expect(runtimeKey(path.join(site, "components/Counter"), "/elsewhere", site)).toBe(fromDocs);
+  });
+
+  test("shares React and the theme, and leaves packages, styles and data in the chunk", () => {
+    expect(runtimeKey("react/jsx-runtime", site, site)).toBe("react:react/jsx-runtime");
+    expect(runtimeKey("@theme/DocPage", site, site)).toBe("theme:DocPage");
+    expect(runtimeKey("clsx", site, site)).toBeUndefined();
+    expect(runtimeKey("react-icons", site, site)).toBeUndefined();
+    expect(runtimeKey("./diagram.svg", site, site)).toBeUndefined();
+    expect(runtimeKey("@site/src/table.css", site, site)).toBeUndefined();
+  });
+});
+
+test("importsOf reads every import and re-export of compiled code, side-effect imports too", () => {
+  const code = [
+    `import {jsx as _jsx} from "react/jsx-runtime";`,
+    `import Counter from "@site/components/Counter";`,
+    `import "./styles.css";`,
+    `export {Badge} from "./Badge";`,
+    `export const note = "nothing from here";`,
+    `const text = "import x from \\"y\\"";`,
+  ].join("\n");
+  expect(importsOf(code)).toEqual(["react/jsx-runtime", "@site/components/Counter", "./Badge", "./styles.css"]);
+});
+
+test("planRuntime lists React, the routes' templates, the files pages import (once) and the sidebar views", () => {
+  const docs = path.join(site, "content/docs");
+  const module = (file: string, code: string) => ({ id: file, file, code }) as CompiledModule;
+  const modules = new Map([
+    ["a", module(path.join(docs, "intro.md"), `import Counter from "@site/components/Counter";`)],
+    ["b", module(path.join(docs, "deeper/second.md"), `import Counter from "../../../components/Counter";\nimport x from "./missing";`)],
+  ]);
+  const routes = [{ template: "DocPage" }, { template: "DocPage" }, { pageFile: path.join(site, "content/pages/index.tsx") }] as Route[];
+  const entries = planRuntime({ routes, modules, sidebarViews: ["docSidebar@abc"], siteRoot: site });
+  expect(entries.map((e) => [e.key.replace(site, "<site>"), e.in.replace(site, "<site>").replace(templatesDir, "<theme>")])).toEqual([
+    ["react:react", "edsite-facade:react"],
+    ["react:react/jsx-runtime", "edsite-facade:react/jsx-runtime"],
+    ["react:react-dom", "edsite-facade:react-dom"],
+    ["react:react-dom/client", "edsite-facade:react-dom/client"],
+    ["theme:DocPage", "<theme>/DocPage.tsx"],
+    ["file:<site>/components/Counter", "<site>/components/Counter.tsx"],
+    ["edsite-sidebar:docSidebar@abc", "edsite-sidebar:docSidebar@abc"],
+  ]);
+  expect(new Set(entries.map((e) => e.out)).size).toBe(entries.length);
+});
+
+test("a React facade names every export of the installed React", async () => {
+  const react = await import("react");
+  const source = reactFacadeSource("react");
+  for (const name of ["useState", "useEffect", "createElement", "Fragment", "Suspense"]) {
+    expect(Object.keys(react)).toContain(name);
+    expect(source).toMatch(new RegExp(`\\b${name}\\b`));
+  }
+  expect(() => reactFacadeSource("preact")).toThrow(/No React facade/);
+});

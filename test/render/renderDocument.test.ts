@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { renderDocument } from "../../src/render/renderDocument.js";
+import type { SiteData } from "../../src/shared/types.js";
+
+const site = {
+  title: "Ki Editor",
+  tagline: "Multi-cursor structural editor",
+  url: "https://ki-editor.github.io",
+  baseUrl: "/ki-editor/",
+  favicon: "/ki-editor/img/favicon.svg",
+  colorMode: { defaultMode: "light", respectPrefersColorScheme: false, disableSwitch: false },
+  locale: { code: "en", direction: "ltr" },
+  feeds: { rss: "/ki-editor/blog/rss.xml", atom: "/ki-editor/blog/atom.xml", title: "Ki Editor" },
+} as SiteData;
+
+describe("renderDocument", () => {
+  const html = renderDocument({
+    site,
+    meta: { title: 'Tags & <script>alert("x")</script>', description: "About \"quotes\"", permalink: "/ki-editor/docs/x" },
+    body: "<p>body</p>",
+    cssHref: "/ki-editor/assets/style.css",
+  });
+
+  it("escapes titles and descriptions", () => {
+    expect(html).toContain("<title>Tags &amp; &lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; | Ki Editor</title>");
+    expect(html).toContain('<meta name="description" content="About &quot;quotes&quot;">');
+    expect(html).not.toContain('<script>alert("x")');
+  });
+
+  it("gives the canonical URL, Open Graph tags, feed links and the language", () => {
+    expect(html).toContain('<link rel="canonical" href="https://ki-editor.github.io/ki-editor/docs/x">');
+    expect(html).toContain('<meta property="og:url" content="https://ki-editor.github.io/ki-editor/docs/x">');
+    expect(html).toContain('<meta property="og:image" content="https://ki-editor.github.io/ki-editor/img/social-card.png">');
+    expect(html).toContain('type="application/rss+xml" href="/ki-editor/blog/rss.xml"');
+    expect(html).toContain('type="application/atom+xml" href="/ki-editor/blog/atom.xml"');
+    expect(html).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it("points an alias at its page's canonical URL", () => {
+    const alias = renderDocument({ site, meta: { title: "Intro", permalink: "/ki-editor/docs", canonical: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
+    expect(alias).toContain('<link rel="canonical" href="https://ki-editor.github.io/ki-editor/docs/intro">');
+  });
+});
