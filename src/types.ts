@@ -23,7 +23,8 @@ export interface SourcePosition {
 /** Where the site lives on disk. All absolute. */
 export interface SitePaths {
   root: string;
-  content: string;
+  /** Folders whose files make the site (besides the config): what `dev` watches and a build record stamps. */
+  sources: string[];
   docs: string;
   blog: string;
   pages: string;
@@ -134,7 +135,7 @@ export interface CompiledModule {
   findings: Finding[];
 }
 
-export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file";
+export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported";
 
 export interface Finding {
   kind: FindingKind;

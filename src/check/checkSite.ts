@@ -1,4 +1,5 @@
-import type { CompiledModule, Finding, RenderedPage, Route } from "../types.js";
+import type { CompiledModule, Finding, RenderedPage, ResolvedConfig, Route } from "../types.js";
+import { reportedFindings } from "./findingLevels.js";
 import { checkLinks } from "./checkLinks.js";
 
 export interface SiteCheckInput {
@@ -11,8 +12,10 @@ export interface SiteCheckInput {
   /** Files of the public folder, relative to it, and where that folder is. */
   publicFiles: string[];
   publicDir: string;
-  /** What planning the routes found (duplicate routes). */
-  routeFindings: Finding[];
+  /** What earlier stages found: options of the config edsite does not honour, duplicate routes. */
+  earlier: Finding[];
+  /** Which kinds of finding the config ignores. */
+  checks: ResolvedConfig["checks"];
 }
 
 /**
@@ -33,12 +36,13 @@ export function checkSite(input: SiteCheckInput): Finding[] {
     }));
   const pageOfSource = firstPageOfSource(input.pages.map((p) => p.route));
   const compileFindings = [...input.modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? pageOfSource.get(m.file) })));
-  return dedupeFindings([
-    ...input.routeFindings,
+  const all = dedupeFindings([
+    ...input.earlier,
     ...shadowed,
     ...compileFindings,
     ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles }),
   ]);
+  return reportedFindings(all, input.checks);
 }
 
 /** The page a finding in a source file is reported on: the first route that renders it. */

@@ -30,8 +30,9 @@ program
     const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
     if (result.findings.length > 0) {
       const report = formatFindings(result.findings, root);
-      if (opts.strict) {
-        process.stderr.write(`\n✖ ${result.findings.length} problem(s) found; --strict turns them into a failed build, and the previous output was left as it was:\n${report}\n`);
+      if (!result.written) {
+        const why = opts.strict ? "--strict turns them into a failed build" : `${result.failed.length} of them fail the build, as the config's checks ask ("throw")`;
+        process.stderr.write(`\n✖ ${result.findings.length} problem(s) found; ${why}, and the previous output was left as it was:\n${report}\n`);
         process.exitCode = 1;
         return;
       }
@@ -52,8 +53,8 @@ program
     const root = path.resolve(program.opts<{ root: string }>().root);
     const paths = sitePaths(root, opts.outDir);
     // Loaded by the command that needs them: the config schema (zod) alone costs `dev` 60 ms at start.
-    const [{ loadConfig }, { serveSite }] = await Promise.all([import("../config/loadConfig.js"), import("../serve/serveSite.js")]);
-    const config = await loadConfig(paths.configFile);
+    const [{ loadSite }, { serveSite }] = await Promise.all([import("../site/loadSite.js"), import("../serve/serveSite.js")]);
+    const { config } = await loadSite(paths);
     const server = await serveSite({ dir: paths.outDir, baseUrl: config.baseUrl, port: Number(opts.port), host: opts.host });
     process.stderr.write(`Serving ${path.relative(root, paths.outDir) || paths.outDir} at ${server.url}${config.baseUrl.slice(1)}\n`);
   });
@@ -84,8 +85,8 @@ program
   .action(async (opts: { external?: boolean; json?: boolean; outDir: string; timeout: string; concurrency?: string }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
     const paths = sitePaths(root, opts.outDir);
-    const { loadConfig } = await import("../config/loadConfig.js");
-    const config = await loadConfig(paths.configFile);
+    const { loadSite } = await import("../site/loadSite.js");
+    const { config } = await loadSite(paths);
     const [{ runLinkinator }, { formatLinkReport, linkReportJson }] = await Promise.all([import("../check/runLinkinator.js"), import("../check/formatLinkReport.js")]);
     const report = await runLinkinator({
       dir: paths.outDir,

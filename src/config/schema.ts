@@ -47,6 +47,11 @@ const footerLink = z
 
 const image = z.strictObject({ src: z.string(), alt: z.string() });
 
+const checkLevel = z
+  .enum(["throw", "warn", "ignore"])
+  .default("warn")
+  .describe('"throw" fails the build, "warn" reports it (and `--strict` fails on it), "ignore" leaves it out.');
+
 export const configSchema = z.strictObject({
   /** Site title, shown in the navbar and in every page title. */
   title: z.string().min(1),
@@ -58,9 +63,12 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^\/([^/?#]+\/)*$/, "must start and end with `/`, like `/ki-editor/` or `/`"),
   favicon: z.string().default("img/favicon.svg"),
-  /** Source repository; used for 'Edit this page' links. */
-  repositoryUrl: z.url(),
-  /** Where 'Edit this page' links point; a doc's path under docs/ is appended. */
+  /** Source repository; 'Edit this page' links point at its master branch unless editUrl says otherwise. */
+  repositoryUrl: z.url().optional(),
+  /**
+   * Where 'Edit this page' links point: the docs folder's name and a doc's path in it are appended
+   * (`docs/intro.md`), as are `blog/` and a post's. With neither this nor repositoryUrl, pages have no such link.
+   */
   editUrl: z.url().optional(),
   /** Version of the documented software, shown nowhere yet but kept in the global data. */
   version: z.string().default("0.0.0"),
@@ -117,11 +125,21 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Every listed sidebar is generated from the whole docs folder. */
       sidebars: z.array(z.string()).min(1).default(["docSidebar"]),
-      /** The doc `/docs` shows. */
-      mainDocId: z.string().default("introduction"),
+      /** The doc `/docs` shows; null for no page at `/docs` (as in Docusaurus). */
+      mainDocId: z.string().nullable().default("introduction"),
       versionLabel: z.string().default("Next"),
     })
     .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next" }),
+  /** What each kind of finding of the checks does to a build. */
+  checks: z
+    .strictObject({
+      brokenLinks: checkLevel,
+      brokenAnchors: checkLevel,
+      /** Links to `.md` files that are no doc or post. */
+      brokenMarkdownLinks: checkLevel,
+      duplicateRoutes: checkLevel,
+    })
+    .default({ brokenLinks: "warn", brokenAnchors: "warn", brokenMarkdownLinks: "warn", duplicateRoutes: "warn" }),
   blog: z
     .strictObject({
       title: z.string().default("Blog"),

@@ -45,9 +45,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   };
 }
 
-/** Where 'Edit this page' links point: the config's editUrl, or the repository's master branch. */
-export function editBase(config: ResolvedConfig): string {
-  return (config.editUrl ?? `${config.repositoryUrl}/tree/master`).replace(/\/$/, "");
+/** Where 'Edit this page' links point: the config's editUrl, or the repository's master branch; none without either. */
+export function editBase(config: ResolvedConfig): string | undefined {
+  const base = config.editUrl ?? (config.repositoryUrl && `${config.repositoryUrl}/tree/master`);
+  return base?.replace(/\/$/, "");
 }
 
 /** React pages: `pages/index.tsx` is the home page, `pages/about.tsx` is `/about`. */

@@ -13,7 +13,7 @@ const RECHECK_AFTER_MS = 60;
 
 /** What dev watches: the content, the files copied as they are, the config and the theme. */
 export function watchedPaths(paths: SitePaths): string[] {
-  return [paths.content, paths.public, paths.configFile, templatesDir];
+  return [...paths.sources, paths.configFile, templatesDir];
 }
 
 /**

@@ -31,7 +31,7 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
       return `${file}:none`;
     }
   };
-  for (const folder of [paths.content, paths.public, templatesDir]) {
+  for (const folder of [...paths.sources, templatesDir]) {
     let names: string[];
     try {
       names = readdirSync(folder, { recursive: true, encoding: "utf8" });

@@ -76,7 +76,8 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
           label: config.docs.versionLabel,
           isLast: true,
           path: `${base}docs`,
-          mainDocId: config.docs.mainDocId,
+          // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
+          mainDocId: config.docs.mainDocId ?? plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? content.docs[0]?.id ?? "",
           ...current.entry,
           sidebars: Object.fromEntries(
             plan.sidebars.map((s) => {

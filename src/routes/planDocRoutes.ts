@@ -10,9 +10,10 @@ export interface DocRouteInput {
   plan: SidebarPlan;
   modules: Map<string, CompiledModule>;
   baseUrl: string;
-  editBase: string;
+  editBase: string | undefined;
   docsDir: string;
-  mainDocId: string;
+  /** The doc `/docs` also shows; null for no page there. */
+  mainDocId: string | null;
 }
 
 /** One route per doc, one per generated category page, and `/docs` showing the main doc. */
@@ -34,7 +35,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       title,
       description: fm.description as string | undefined,
       permalink: doc.permalink,
-      editUrl: `${input.editBase}/${path.posix.join(path.basename(input.docsDir), doc.relativePath)}`,
+      editUrl: input.editBase && `${input.editBase}/${path.posix.join(path.basename(input.docsDir), doc.relativePath)}`,
       toc: module?.toc ?? [],
       hideTableOfContents: fm.hide_table_of_contents === true,
       breadcrumbs: breadcrumbsTo(sidebar, doc.permalink),

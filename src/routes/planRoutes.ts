@@ -19,7 +19,7 @@ export function planRoutes(input: {
   plan: SidebarPlan;
   modules: Map<string, CompiledModule>;
   docsDir: string;
-  editBase: string;
+  editBase: string | undefined;
 }): RoutePlan {
   const { config, content, modules } = input;
   const baseUrl = config.baseUrl;

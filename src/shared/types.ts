@@ -80,7 +80,7 @@ export interface SiteData {
   url: string;
   /** Base path with leading and trailing slash: `/ki-editor/`. */
   baseUrl: string;
-  repositoryUrl: string;
+  repositoryUrl?: string;
   favicon: string;
   logo?: { src: string; alt: string };
   navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean };
@@ -151,7 +151,7 @@ export interface DocPageData {
   title: string;
   description?: string;
   permalink: string;
-  editUrl: string;
+  editUrl?: string;
   toc: TocItem[];
   hideTableOfContents: boolean;
   breadcrumbs: Breadcrumb[];

@@ -10,6 +10,7 @@ import { StagingFolder, writeAll } from "../output/emitSite.js";
 import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "../output/outputFiles.js";
 import type { Finding } from "../types.js";
+import { failingFindings } from "../check/findingLevels.js";
 import type { Reporter } from "./reporter.js";
 
 export interface BuildOptions {
@@ -33,8 +34,10 @@ export interface BuildResult {
   files: number;
   bytes: number;
   outDir: string;
-  /** False when a strict build stopped before writing. */
+  /** False when findings stopped the build before writing (see failed). */
   written: boolean;
+  /** The findings that stopped it: all of them under --strict, else those the config's checks throw on. */
+  failed: Finding[];
 }
 
 /**
@@ -63,9 +66,10 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       bytes: staging.written.bytes + totalBytes(site.files),
       outDir: site.paths.outDir,
     };
-    if (options.strict && site.findings.length > 0) {
+    const failed = failingFindings(site.findings, site.config.checks, options.strict === true);
+    if (failed.length > 0) {
       await staging.discard();
-      return { ...result, written: false };
+      return { ...result, written: false, failed };
     }
     const base = site.config.baseUrl.replace(/^\//, "");
     await options.reporter.stage("write", async () => {
@@ -80,7 +84,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
       }
     });
-    return { ...result, written: true };
+    return { ...result, written: true, failed };
   } catch (error) {
     await staging.discard();
     throw error;

@@ -128,7 +128,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
       publicFiles,
       publicDir: paths.public,
-      routeFindings,
+      earlier: [...source.configFindings, ...routeFindings],
+      checks: config.checks,
     }),
   );
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };

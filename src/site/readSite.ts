@@ -1,8 +1,9 @@
-import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
+import type { ConfigMemo } from "../config/loadConfig.js";
 import { buildSidebars, type SidebarPlan } from "../content/buildSidebars.js";
 import { collectContent, editBase } from "../content/collectContent.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
-import type { CompiledModule, ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
+import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths } from "../types.js";
+import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
 import { sitePaths } from "./sitePaths.js";
 
@@ -12,6 +13,8 @@ export interface SiteSource {
   config: ResolvedConfig;
   content: ContentGraph;
   plan: SidebarPlan;
+  /** What the config asks that edsite does not do (a Docusaurus option it does not honour). */
+  configFindings: Finding[];
 }
 
 export interface ReadSiteOptions {
@@ -26,11 +29,10 @@ export interface ReadSiteOptions {
 /** The first stages of every build: the config, then the content and the sidebars it makes. */
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
-  const paths = sitePaths(options.root, options.outDir);
-  const config = await reporter.stage("config", () => loadConfig(paths.configFile, options.config));
+  const { config, paths, findings } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
-  return { paths, config, content, plan };
+  return { paths, config, content, plan, configFindings: findings };
 }
 
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */

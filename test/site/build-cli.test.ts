@@ -69,3 +69,32 @@ describe("edsite build on the basic fixture", () => {
     expect(html).toMatch(/class="line highlighted"/);
   });
 });
+
+describe("the config's checks", () => {
+  const withChecks = async (checks: string) => {
+    const root = await scenario("strict-broken-link");
+    await writeFile(path.join(root, "edsite.config.ts"), `import base from "../_shared/base-config.ts";\nexport default { ...base, checks: ${checks} };\n`);
+    return root;
+  };
+
+  it('fail the build without --strict on a kind of finding set to "throw", and keep the previous output', async () => {
+    const root = await withChecks(`{ brokenLinks: "warn" }`);
+    expect((await edsite(root, "build")).code).toBe(0);
+    const page = path.join(root, "dist/s/docs/intro/index.html");
+    const before = await readFile(page, "utf8");
+    await writeFile(path.join(root, "edsite.config.ts"), (await readFile(path.join(root, "edsite.config.ts"), "utf8")).replace('"warn"', '"throw"'));
+    await writeFile(path.join(root, "content/docs/intro.md"), (await readFile(path.join(root, "content/docs/intro.md"), "utf8")) + "\nA new line.\n");
+    const result = await edsite(root, "build");
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr).toMatch(/(\d+) problem\(s\) found; \1 of them fail the build, as the config's checks ask \("throw"\)/);
+    expect(result.stderr).toMatch(/\[broken-link\] Link to \/s\/docs\/nowhere/);
+    expect(await readFile(page, "utf8")).toBe(before);
+  });
+
+  it('leave out a kind of finding set to "ignore", even under --strict', async () => {
+    const root = await withChecks(`{ brokenLinks: "ignore" }`);
+    const result = await edsite(root, "build", "--strict");
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).not.toMatch(/broken-link/);
+  });
+});

@@ -15,8 +15,8 @@ export interface BlogOptions {
   blogDir: string;
   /** `/ki-editor/`. */
   baseUrl: string;
-  /** Edit links are `${editBase}/blog/${relativePath}`. */
-  editBase: string;
+  /** Edit links are `${editBase}/blog/${relativePath}`; none without it. */
+  editBase: string | undefined;
   /** Posts per list page; planning the routes uses it, collecting does not. */
   postsPerPage?: number;
   /** Keep posts with `draft: true` (for a dev server); they are left out by default. */

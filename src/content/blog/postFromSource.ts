@@ -14,7 +14,7 @@ import { excerptBefore } from "./truncateMarker.js";
 /** What a post needs besides its own text. */
 export interface PostContext {
   baseUrl: string;
-  editBase: string;
+  editBase: string | undefined;
   authors: Record<string, BlogAuthor>;
   tags: Record<string, BlogTag>;
   /** Shown in hints about unknown authors. */
@@ -102,7 +102,7 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
     authors: authors.authors,
     tags: tags.tags,
     draft,
-    editUrl: `${context.editBase.replace(/\/+$/, "")}/blog/${source.relativePath}`,
+    editUrl: context.editBase && `${context.editBase.replace(/\/+$/, "")}/blog/${source.relativePath}`,
   };
   if (description !== undefined) post.description = description;
   if (excerptBody !== undefined) post.excerptBody = excerptBody;

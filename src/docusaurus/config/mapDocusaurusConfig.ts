@@ -1,0 +1,99 @@
+import path from "node:path";
+import type { UserConfig } from "../../config/schema.js";
+import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.js";
+import { mapThemeConfig } from "./mapThemeConfig.js";
+import { OptionReader, type MappingReport } from "./optionReader.js";
+
+/** Every top-level field Docusaurus 3 accepts. */
+const SITE_FIELDS = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "i18n", "noIndex", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "themeConfig", "plugins", "themes", "presets", "markdown", "customFields", "staticDirectories", "headTags", "scripts", "stylesheets", "clientModules", "ssrTemplate", "titleDelimiter", "baseUrlIssueBanner", "future", "storage"];
+
+/** Search plugins whose job edsite's own search does: the site keeps its search box, built by edsite. */
+const SEARCH_PLUGINS = ["docusaurus-lunr-search", "@easyops-cn/docusaurus-search-local", "docusaurus-plugin-search-local"];
+
+/** A Docusaurus site's config as edsite's, and where the site keeps its parts. */
+export interface DocusaurusMapping {
+  config: UserConfig;
+  preset: ClassicPresetMapping;
+}
+
+/**
+ * Maps a Docusaurus config (as the config file exports it, evaluated) onto edsite's config. What edsite does
+ * not honour becomes a finding at its place in the file; what Docusaurus would reject becomes an error.
+ */
+export function mapDocusaurusConfig(raw: Record<string, unknown>, report: MappingReport): DocusaurusMapping {
+  const site = new OptionReader(raw, "", report);
+  const title = site.take<string>("title") ?? "";
+  const config: UserConfig = {
+    title,
+    tagline: site.take<string>("tagline"),
+    url: site.take<string>("url") ?? "",
+    baseUrl: site.take<string>("baseUrl") ?? "/",
+    favicon: site.take<string>("favicon"),
+    navbar: { items: [] },
+  };
+  // Settings for deploying, which a build does not read; `future` flags tune Docusaurus's own bundler.
+  site.accept("organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future");
+  const i18n = site.object("i18n");
+  if (i18n) {
+    config.i18n = { defaultLocale: i18n.take<string>("defaultLocale"), locales: i18n.take<string[]>("locales") };
+    const direction = i18n.object("localeConfigs")?.take<Record<string, unknown>>(config.i18n.defaultLocale ?? "en")?.direction;
+    if (direction === "rtl" || direction === "ltr") config.i18n.direction = direction;
+    i18n.done(["defaultLocale", "locales", "path", "localeConfigs"]);
+  }
+  const trailingSlash = site.take("trailingSlash");
+  if (trailingSlash !== undefined) site.warn("trailingSlash", `trailingSlash: ${String(trailingSlash)} is not supported by edsite yet: every page is written as x/index.html and x.html, and links are written without a trailing slash, as with trailingSlash unset.`);
+  config.checks = {
+    // Docusaurus's defaults: a broken link fails the build, the rest warn.
+    brokenLinks: checkLevel(site, "onBrokenLinks", "throw"),
+    brokenAnchors: checkLevel(site, "onBrokenAnchors", "warn"),
+    brokenMarkdownLinks: checkLevel(site, "onBrokenMarkdownLinks", "warn"),
+    duplicateRoutes: checkLevel(site, "onDuplicateRoutes", "warn"),
+  };
+  const preset = mapPresets(site);
+  config.editUrl = preset.docs ? preset.docs.editUrl : undefined;
+  if (preset.blog && preset.blog.editUrl !== undefined && preset.blog.editUrl !== (preset.docs && preset.docs.editUrl)) {
+    site.warn("presets", "blog.editUrl differs from docs.editUrl; edsite uses one edit URL for both yet (the docs').");
+  }
+  if (preset.blog) config.blog = { title: preset.blog.title, description: preset.blog.description, postsPerPage: preset.blog.postsPerPage };
+  Object.assign(config, stripUndefined(mapThemeConfig(site.object("themeConfig"), title)));
+  mapPlugins(site, "plugins");
+  mapPlugins(site, "themes");
+  site.done(SITE_FIELDS);
+  return { config: stripUndefined(config), preset };
+}
+
+function mapPresets(site: OptionReader): ClassicPresetMapping {
+  const presets = site.take<unknown[]>("presets") ?? [];
+  let mapped: ClassicPresetMapping | undefined;
+  presets.forEach((entry, index) => {
+    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
+    if (name === "classic" || name === "@docusaurus/preset-classic" || (typeof name === "string" && path.isAbsolute(name) && name.includes("preset-classic"))) {
+      mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`));
+    } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
+  });
+  return mapped ?? { docs: { path: "docs", routeBasePath: "docs" }, blog: { path: "blog", routeBasePath: "blog" }, pagesPath: path.join("src", "pages") };
+}
+
+function mapPlugins(site: OptionReader, key: "plugins" | "themes"): void {
+  const plugins = site.take<unknown[]>(key) ?? [];
+  for (const plugin of plugins) {
+    const name = Array.isArray(plugin) ? plugin[0] : plugin;
+    if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) continue;
+    const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
+    site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
+  }
+}
+
+/** A Docusaurus reporting level as edsite's: "log" reports as "warn" does. */
+function checkLevel(site: OptionReader, key: string, fallback: "throw" | "warn"): "throw" | "warn" | "ignore" {
+  const level = site.take(key) ?? fallback;
+  if (level === "throw" || level === "warn" || level === "ignore") return level;
+  if (level === "log") return "warn";
+  site.error(key, `${site.name(key)}: ${JSON.stringify(level)} is not a reporting level`, 'Use "throw", "warn", "log" or "ignore".');
+  return fallback;
+}
+
+/** Drops keys whose value is undefined, so the config schema's defaults apply to them. */
+function stripUndefined<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined).map(([k, v]) => [k, v && typeof v === "object" && !Array.isArray(v) ? stripUndefined(v as object) : v])) as T;
+}

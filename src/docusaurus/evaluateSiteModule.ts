@@ -1,0 +1,69 @@
+import { mkdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { build, type Message } from "esbuild";
+import { contentHash } from "../contentHash.js";
+import { ConfigError } from "../errors.js";
+
+/** A module of the site's (its config, its sidebars), evaluated: what it exports and the files it was made from. */
+export interface EvaluatedModule {
+  exports: Record<string, unknown>;
+  /** The site's own files the module imports, itself included (not installed packages). */
+  inputs: string[];
+}
+
+/**
+ * Evaluates a file of a Docusaurus site as Docusaurus does, whatever it is written in: TypeScript or
+ * JavaScript, ES module or CommonJS with `require()`, `__dirname` and `import.meta.url` naming the file
+ * itself. The site's own imports are bundled; packages stay imports, so they resolve from the site's
+ * node_modules, which is why the bundle is written (briefly) into the site's `.edsite-cache/`.
+ */
+export async function evaluateSiteModule(file: string, cacheDir: string): Promise<EvaluatedModule> {
+  let code: string;
+  let inputs: string[];
+  try {
+    const result = await build({
+      entryPoints: [file],
+      bundle: true,
+      packages: "external",
+      write: false,
+      platform: "node",
+      format: "esm",
+      target: "node20",
+      logLevel: "silent",
+      metafile: true,
+      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+      banner: { js: `import { createRequire as __edsiteRequire } from "node:module"; const require = __edsiteRequire(${JSON.stringify(file)});` },
+    });
+    code = result.outputFiles[0]!.text;
+    inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
+  } catch (error) {
+    const first = (error as { errors?: Message[] }).errors?.[0];
+    throw new ConfigError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
+      file: first?.location?.file ? path.resolve(first.location.file) : file,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+      hint: first?.text.startsWith("Could not resolve")
+        ? "Check the import's path (relative to the file that imports it)."
+        : "Fix the syntax at that position; Docusaurus would reject it too.",
+      cause: error,
+    });
+  }
+  // Named by its contents: Node keeps every module it imported, so the same code is imported once.
+  const bundled = path.join(cacheDir, `site-module-${contentHash(code)}.mjs`);
+  await mkdir(cacheDir, { recursive: true });
+  await writeFile(bundled, code);
+  try {
+    return { exports: (await import(pathToFileURL(bundled).href)) as Record<string, unknown>, inputs };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
+    throw new ConfigError(`${path.basename(file)} threw while loading: ${message}`, {
+      file,
+      hint: missing ? "Install the package it names in the site's folder (npm install)." : "It runs as code; fix what it throws, as Docusaurus would have to.",
+      cause: error,
+    });
+  } finally {
+    await rm(bundled, { force: true });
+  }
+}

@@ -1,0 +1,64 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { resolveConfig } from "../config/loadConfig.js";
+import { AggregateEdsiteError, ConfigError } from "../errors.js";
+import type { Finding, ResolvedConfig, SitePaths } from "../types.js";
+import { mapDocusaurusConfig } from "./config/mapDocusaurusConfig.js";
+import type { MappingReport } from "./config/optionReader.js";
+import { evaluateSiteModule } from "./evaluateSiteModule.js";
+import { mapSidebarsFile } from "./sidebars/mapSidebarsFile.js";
+
+/** A Docusaurus site read as edsite's: its config, where its parts are, and what edsite does not honour. */
+export interface LoadedDocusaurusSite {
+  config: ResolvedConfig;
+  paths: SitePaths;
+  findings: Finding[];
+}
+
+/**
+ * Loads a Docusaurus site's config as Docusaurus does (an object, or a function, maybe async, that returns
+ * one), then its sidebars file, and maps both onto edsite's config and folders.
+ */
+export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
+  const file = paths.configFile;
+  const cacheDir = path.join(paths.root, ".edsite-cache");
+  const { exports } = await evaluateSiteModule(file, cacheDir);
+  let raw: unknown = exports.default ?? exports;
+  if (typeof raw === "function") raw = await (raw as () => unknown)();
+  if (typeof raw !== "object" || raw === null) {
+    throw new ConfigError(`${path.basename(file)} exports no config object.`, { file, hint: "Export the config object (or a function that returns it) as the default export, as Docusaurus expects." });
+  }
+  const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
+  const { config, preset } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
+  const sidebarNames = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
+  if (sidebarNames.length > 0) config.docs = { ...config.docs, sidebars: sidebarNames, mainDocId: null };
+  else config.docs = { ...config.docs, mainDocId: null };
+  const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
+  if (errors.length === 1) throw errors[0];
+  if (errors.length > 1) throw new AggregateEdsiteError(errors);
+  const root = paths.root;
+  return {
+    config: resolveConfig(config, file),
+    paths: {
+      ...paths,
+      docs: path.resolve(root, preset.docs ? preset.docs.path : "docs"),
+      blog: path.resolve(root, preset.blog ? preset.blog.path : "blog"),
+      pages: path.resolve(root, preset.pagesPath),
+    },
+    findings: report.findings,
+  };
+}
+
+/** The sidebar names: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */
+async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<string[]> {
+  if (sidebarPath === undefined) return ["defaultSidebar"];
+  if (sidebarPath === false) {
+    findings.push({ kind: "unsupported", message: "docs.sidebarPath: false (docs without a sidebar) is not supported by edsite yet; it builds one sidebar of the whole docs folder." });
+    return ["defaultSidebar"];
+  }
+  const file = path.resolve(root, sidebarPath);
+  const { exports } = await evaluateSiteModule(file, cacheDir);
+  const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));
+  findings.push(...mapped.findings);
+  return mapped.names;
+}
