@@ -4,6 +4,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+import { reactAliases, siteReact } from "./siteReact.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
@@ -97,7 +98,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
     name: "edsite-react-facades",
     setup(build) {
       build.onResolve({ filter: /^edsite-facade:/ }, (args) => ({ path: args.path.slice("edsite-facade:".length), namespace: "edsite-facade" }));
-      build.onLoad({ filter: /.*/, namespace: "edsite-facade" }, (args) => ({ contents: reactFacadeSource(args.path), loader: "js", resolveDir: edsiteRoot }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-facade" }, (args) => ({ contents: reactFacadeSource(args.path, siteReact(input.siteRoot)), loader: "js", resolveDir: edsiteRoot }));
     },
   };
   let result;
@@ -108,7 +109,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
-      alias: { "@theme": templatesDir, "@site": input.siteRoot },
+      alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
       plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
     });
   } catch (error) {
@@ -162,7 +163,7 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       entryPoints: indexes.map((i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),
       entryNames: "[dir]/[name]-[hash]",
       // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
-      alias: { "@theme": templatesDir, "@site": input.siteRoot },
+      alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
       plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
     });
   } catch (error) {

@@ -12,6 +12,7 @@ import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { bundleServerByRoute } from "./bundleServerByRoute.js";
 import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
+import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
 
@@ -177,13 +178,13 @@ export function renderShellSource(): string[] {
  * (about 60 ms less a save), and Node loads React once from edsite's node_modules. React then runs in the
  * mode NODE_ENV names, development by default, which renders the same HTML and warns in the terminal.
  */
-const REACT_PACKAGES = ["react", "react-dom", "react/*", "react-dom/*"];
 
 /** Files pages may import that become files of their own under `assets/`, their URL in the code. */
 export const ASSET_LOADERS = { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
 
 /** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
-export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", externalReact: boolean) {
+export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
+  const react = siteReact(input.siteRoot);
   return {
     bundle: true,
     // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
@@ -193,7 +194,7 @@ export function serverOptions(input: { siteRoot: string; baseUrl: string }, outd
     publicPath: `${input.baseUrl}assets/`,
     platform: "node",
     format,
-    external: externalReact ? REACT_PACKAGES : undefined,
+    external: leaveReactToNode ? externalReact(react) : undefined,
     // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
     // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
     // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
@@ -205,7 +206,7 @@ export function serverOptions(input: { siteRoot: string; baseUrl: string }, outd
     define: { "process.env.NODE_ENV": '"production"' },
     // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
     banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
-    alias: { "@theme": templatesDir, "@site": input.siteRoot },
+    alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(react) },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
     loader: ASSET_LOADERS,
   } satisfies BuildOptions;

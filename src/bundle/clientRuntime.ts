@@ -8,6 +8,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import type { CompiledModule, Route } from "../types.js";
 import { edsiteRoot, reactExportsFile, templatesDir } from "../package/edsitePaths.js";
+import type { SiteReact } from "./siteReact.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
 
 /** One module of the runtime build that route chunks import by URL. */
@@ -90,7 +91,8 @@ function scriptFile(base: string): string | undefined {
   return candidates.find((file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
 }
 
-let reactNames: Map<string, string[]> | undefined;
+/** Each React's export names, by the folder of its react package. */
+const reactNames = new Map<string, Map<string, string[]>>();
 
 /**
  * React's export names as `npm install` read them (scripts/build-cli.mjs), if they are the installed React's.
@@ -111,14 +113,18 @@ function recordedReactExports(require: NodeJS.Require): { exports: Record<string
  * The source of a React module's facade. React is CommonJS, and `export *` of a CommonJS module gives an ES
  * module nothing but its default, so the facade names every export React has (read from the installed copy).
  */
-export function reactFacadeSource(name: string): string {
-  if (!reactNames) {
+export function reactFacadeSource(name: string, react: SiteReact): string {
+  let namesOf = reactNames.get(react.react);
+  if (!namesOf) {
     const require = createRequire(path.join(edsiteRoot, "package.json"));
-    const recorded = recordedReactExports(require);
-    const exportsOf = (m: string) => recorded?.exports[m] ?? Object.keys(require(m) as object);
-    reactNames = new Map(REACT_MODULES.map((m) => [m, exportsOf(m).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key))]));
+    const recorded = react.own ? recordedReactExports(require) : undefined;
+    // Each module from the copy the bundles use: `react-dom/client` is the client.js of that react-dom.
+    const fileOf = (m: string) => (m.startsWith("react-dom") ? react.reactDom + m.slice("react-dom".length) : react.react + m.slice("react".length));
+    const exportsOf = (m: string) => recorded?.exports[m] ?? Object.keys(require(fileOf(m)) as object);
+    namesOf = new Map(REACT_MODULES.map((m) => [m, exportsOf(m).filter((key) => key !== "default" && /^[A-Za-z_$][\w$]*$/.test(key))]));
+    reactNames.set(react.react, namesOf);
   }
-  const names = reactNames.get(name);
+  const names = namesOf.get(name);
   if (!names) throw new Error(`No React facade for ${name}`);
   return [
     `import * as M from ${JSON.stringify(name)};`,

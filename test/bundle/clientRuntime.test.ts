@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { importsOf, planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
+import { siteReact } from "../../src/bundle/siteReact.js";
 import { templatesDir } from "../../src/package/edsitePaths.js";
 import type { CompiledModule, Route } from "../../src/types.js";
 
@@ -58,10 +59,10 @@ test("planRuntime lists React, the routes' templates, the files pages import (on
 
 test("a React facade names every export of the installed React", async () => {
   const react = await import("react");
-  const source = reactFacadeSource("react");
+  const source = reactFacadeSource("react", siteReact("."));
   for (const name of ["useState", "useEffect", "createElement", "Fragment", "Suspense"]) {
     expect(Object.keys(react)).toContain(name);
     expect(source).toMatch(new RegExp(`\\b${name}\\b`));
   }
-  expect(() => reactFacadeSource("preact")).toThrow(/No React facade/);
+  expect(() => reactFacadeSource("preact", siteReact("."))).toThrow(/No React facade/);
 });
