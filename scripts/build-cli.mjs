@@ -11,9 +11,10 @@ import { build } from "esbuild";
  * - esbuild runs its own binary from its package.
  * - React must be the one copy the site's bundles and dev's server modules load from node_modules.
  * - linkinator serves only `check-links`, whose time goes to HTTP.
+ * - lightningcss loads a native binary of its own package.
  * Prism's grammars (refractor's) need no entry: they load by a computed name, which esbuild leaves alone.
  */
-const external = ["esbuild", "react", "react/*", "react-dom", "react-dom/*", "linkinator"];
+const external = ["esbuild", "react", "react/*", "react-dom", "react-dom/*", "linkinator", "lightningcss"];
 
 /**
  * unist-util-visit-parents, which nearly every remark and rehype step walks trees with, renames each visitor

@@ -3,13 +3,14 @@
 //     <figcaption class="code-block-title">file.rs</figcaption>   (when the fence has title="…")
 //     <pre class="prism-code language-rust" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
 //   </figure>
-// Lines named in the fence's `{1,3-4}` get the class `highlighted`; `showLineNumbers` (or `=12` to start at
+// Lines named in the fence's `{1,3-4}`, and those magic comments mark (see magicComments), get the class `highlighted`; `showLineNumbers` (or `=12` to start at
 // 12) adds `line-numbers` to the pre, and the theme's CSS numbers the lines. Inline code is not touched.
 import type { Element, ElementContent, Properties, Root } from "hast";
 import type { VFile } from "vfile";
 import { toString } from "hast-util-to-string";
 import { compileStateOf } from "./compileState.js";
 import { htmlJsxElement } from "./htmlJsxElement.js";
+import { applyMagicComments } from "./magicComments.js";
 import { parseCodeMeta } from "./parseCodeMeta.js";
 import { SKIP, walkTree } from "./walkTree.js";
 
@@ -36,9 +37,9 @@ export default function rehypeCodeBlocks() {
       blocks.map(async ({ parent, index, code }) => {
         const meta = parseCodeMeta(code.data?.meta);
         // mdast-util-to-hast ends the text with a newline that would render as an empty last line.
-        const text = toString(code).replace(/\n$/, "");
-        const highlighted = await highlighter.highlight(text, languageOf(code), {
-          highlightLines: meta.highlightLines,
+        const magic = applyMagicComments(toString(code).replace(/\n$/, ""));
+        const highlighted = await highlighter.highlight(magic.code, languageOf(code), {
+          highlightLines: new Set([...meta.highlightLines, ...magic.highlightLines]),
           ...(meta.showLineNumbers ? { firstLineNumber: meta.firstLineNumber } : {}),
         });
 

@@ -1,8 +1,8 @@
 // Gives every heading an id and h2–h6 a trailing hash-link:
 //   <h2 id="intro">Intro<a class="hash-link" href="#intro" aria-label="Direct link to Intro">#</a></h2>
 // Ids are GitHub-style slugs, unique in the document (`intro`, `intro-1`); a `{#custom-id}` at the end of the
-// heading (left as text by preprocess) wins and is removed from the text. h1 is the page title: it gets an id
-// but no hash-link. Headings in the GFM footnotes section keep the id GFM gave them.
+// heading (left as text by preprocess), or an MDX comment holding `#custom-id` there, wins and is removed.
+// h1 is the page title: it gets an id but no hash-link. Headings in the GFM footnotes section keep the id GFM gave them.
 import type { Element, Root, Text } from "hast";
 import GithubSlugger from "github-slugger";
 import { SKIP, walkTree } from "./walkTree.js";
@@ -39,8 +39,20 @@ export default function rehypeHeadingIds() {
   };
 }
 
-/** Removes a trailing `{#id}` from the heading's last text node and returns the id. */
+// An MDX comment at the end of a heading that names its id, as Docusaurus sites write it in MDX
+// (`## Title`, then a comment expression holding `#my-id`).
+const commentIdPattern = /^\s*\/\*\s*#([^\s*]+)\s*\*\/\s*$/;
+
+/** Removes a trailing `{#id}` (or the comment form above) from the heading and returns the id. */
 function takeCustomId(heading: Element): string | undefined {
+  const end = heading.children.at(-1) as { type: string; value?: string } | undefined;
+  const comment = end?.type === "mdxTextExpression" ? commentIdPattern.exec(end.value ?? "") : null;
+  if (comment) {
+    heading.children.pop();
+    const before = heading.children.at(-1);
+    if (before?.type === "text") before.value = before.value.replace(/[ \t]+$/, "");
+    return comment[1];
+  }
   const last = heading.children.at(-1);
   if (last?.type !== "text") return undefined;
   const match = customIdPattern.exec(last.value);

@@ -30,3 +30,15 @@ test("every heading id is listed in ids", async () => {
   const compiled = await compile("# Top\n\n## A\n\n#### Deep\n");
   expect(compiled.ids).toEqual(expect.arrayContaining(["top", "a", "deep"]));
 });
+
+test("an MDX comment naming the id, as Docusaurus sites write it, wins like {#custom-id} and shows nothing", async () => {
+  const source = "## Headings {/* #my-heading-id */}\n\n### Heading Ids {/* #my-custom-id */}\n\n## Plain {/* a remark */}\n";
+  const compiled = await compile(source);
+  expect(compiled.toc.map((item) => [item.value, item.id])).toEqual([
+    ["Headings", "my-heading-id"],
+    ["Heading Ids", "my-custom-id"],
+    ["Plain", "plain"],
+  ]);
+  const html = await render(source);
+  expect(html).toContain('<h2 id="my-heading-id">Headings<a class="hash-link" href="#my-heading-id" aria-label="Direct link to Headings">#</a></h2>');
+});
