@@ -10,6 +10,7 @@ import type {
   TocItem,
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
+import type { ModuleRoots } from "./bundle/moduleRoots.js";
 
 export type { ResolvedConfig };
 
@@ -32,6 +33,8 @@ export interface SitePaths {
   public: string;
   outDir: string;
   configFile: string;
+  /** How `@theme/X` and the site's other rooted imports resolve (see ModuleRoots). */
+  moduleRoots: ModuleRoots;
 }
 
 export interface FrontMatter {
@@ -61,6 +64,15 @@ export interface DocSource extends SourceFile {
   dir: string;
   /** True for a folder's index.md(x): it is the folder's page. */
   isIndex: boolean;
+}
+
+/** A page of the pages folder: a React component's file, or a Markdown page compiled like a doc. */
+export interface PageSource {
+  file: string;
+  /** URL path with base: `/ki-editor/about`. */
+  permalink: string;
+  /** Set for `.md` and `.mdx` pages. */
+  markdown?: Omit<SourceFile, "file">;
 }
 
 export interface CategoryMeta {
@@ -94,6 +106,8 @@ export interface BlogPostSource extends SourceFile {
   keywords?: string[];
   /** Front matter `hide_table_of_contents`. */
   hideTableOfContents?: boolean;
+  /** The line of each front matter field, for findings about one. */
+  fieldLines?: Record<string, number>;
 }
 
 export interface ContentGraph {
@@ -102,8 +116,8 @@ export interface ContentGraph {
   posts: BlogPostSource[];
   authors: Record<string, BlogAuthor>;
   tags: Record<string, BlogTag>;
-  /** React pages in content/pages (absolute paths). */
-  pages: { file: string; permalink: string }[];
+  /** Pages of the pages folder (content/pages, a Docusaurus site's src/pages). */
+  pages: PageSource[];
   strings: Record<string, string>;
 }
 
@@ -135,7 +149,7 @@ export interface CompiledModule {
   findings: Finding[];
 }
 
-export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported";
+export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported" | "inline-tag" | "inline-author" | "untruncated-post";
 
 export interface Finding {
   kind: FindingKind;

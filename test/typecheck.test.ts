@@ -10,7 +10,7 @@ const tsc = path.resolve("node_modules/typescript/bin/tsc");
 // an import of Node code from browser code fails here rather than in a visitor's browser. Node code gets no
 // DOM types; the tests get both, since browser tests run functions inside the page.
 describe("typecheck", () => {
-  for (const project of ["tsconfig.json", "templates/tsconfig.json", "src/client/tsconfig.json", "src/dev/client/tsconfig.json", "test/tsconfig.json", "content/tsconfig.json"]) {
+  for (const project of ["tsconfig.json", "templates/tsconfig.json", "src/client/tsconfig.json", "src/dev/client/tsconfig.json", "src/docusaurus/runtime/tsconfig.json", "test/tsconfig.json", "content/tsconfig.json"]) {
     it(`${project} has no type errors`, async () => {
       const result = await run(process.execPath, [tsc, "-p", project]).then(
         (r) => ({ code: 0, out: r.stdout + r.stderr }),

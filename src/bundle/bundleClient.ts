@@ -3,7 +3,8 @@ import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
-import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+import { edsiteRoot } from "../package/edsitePaths.js";
+import { moduleAliases, prefixesPattern, type ModuleRoots } from "./moduleRoots.js";
 import { reactAliases, siteReact } from "./siteReact.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
@@ -34,6 +35,7 @@ interface ClientInput {
   /** The runtime's modules (see planRuntime). */
   runtime: RuntimeEntry[];
   siteRoot: string;
+  moduleRoots: ModuleRoots;
   baseUrl: string;
   esbuild?: EsbuildRunner;
 }
@@ -109,8 +111,8 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
-      alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
+      alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
     throw bundleError(error);
@@ -140,8 +142,8 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
   const shared: Plugin = {
     name: "edsite-runtime-imports",
     setup(build) {
-      build.onResolve({ filter: /^(react(-dom)?(\/.*)?$|@theme\/|@site\/|\.\.?\/|\/|edsite-sidebar:)/ }, (args) => {
-        const key = runtimeKey(args.path, args.resolveDir, input.siteRoot);
+      build.onResolve({ filter: new RegExp(`^(react(-dom)?(/.*)?$|${prefixesPattern(input.moduleRoots)}|@site/|\\.\\.?/|/|edsite-sidebar:)`) }, (args) => {
+        const key = runtimeKey(args.path, args.resolveDir, input);
         const url = key === undefined ? undefined : urls.get(key);
         if (url === undefined || key === undefined) return undefined;
         if (args.kind !== "require-call") return { path: url, external: true };
@@ -163,8 +165,8 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       entryPoints: indexes.map((i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),
       entryNames: "[dir]/[name]-[hash]",
       // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
-      alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", entryDir: input.siteRoot })],
+      alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
+      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
     throw bundleError(error);

@@ -14,7 +14,8 @@ import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
-import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+import { edsiteRoot } from "../package/edsitePaths.js";
+import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -84,6 +85,11 @@ export interface ServerBundleInput {
   /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
   runtime: RuntimeEntry[];
   siteRoot: string;
+  moduleRoots: ModuleRoots;
+  /** Stylesheets (absolute paths) every page loads after the theme's: the config's customCss. */
+  customCss: string[];
+  /** CSS for highlighted code from the config's code themes (see codeThemeCss), "" for the theme's own colours. */
+  codeThemeCss: string;
   baseUrl: string;
   /** Compiled modules to expose through renderContent (the blog posts, for feeds). */
   contentIds: string[];
@@ -144,9 +150,9 @@ export async function minifyCss(parts: string[]): Promise<string> {
 }
 
 /** The entry of a server module: the given routes (rendered by their place in `indexes`) and contents. */
-function serverEntry(indexes: number[], contentIds: string[]): string {
+function serverEntry(indexes: number[], contentIds: string[], customCss: string[], codeThemeCss: string): string {
   return [
-    ...renderShellSource(),
+    ...renderShellSource(customCss, codeThemeCss !== ""),
     ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
     ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
     `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
@@ -160,14 +166,22 @@ function serverEntry(indexes: number[], contentIds: string[]): string {
  * The part of a server entry that renders: `renderModule(route, site)` puts a route module's page in the
  * theme's shell (its meta merged with what the page exports), `renderStatic(Content)` renders content alone.
  */
-export function renderShellSource(): string[] {
+export function renderShellSource(customCss: string[], codeTheme: boolean): string[] {
   return [
     `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
     `import { jsx } from "react/jsx-runtime";`,
     `import { App } from "@theme/App";`,
+    codeTheme ? `import "edsite-css:code-theme";` : "",
+    // After the theme (App imports its stylesheet), so a site's rules come later in the one stylesheet.
+    ...customCss.map((file) => `import ${JSON.stringify(file)};`),
+    `import { PageHeadCollector } from "@theme/PageHead";`,
     `export function renderModule(route, site) {`,
     `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
-    `  return { html: renderToString(jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) })), meta };`,
+    // What the page says of itself while rendering (usePageHead) goes into the <head>, made after it.
+    `  const head = {};`,
+    `  const page = jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) });`,
+    `  const html = renderToString(jsx(PageHeadCollector.Provider, { value: head, children: page }));`,
+    `  return { html, meta: { ...meta, ...head } };`,
     `}`,
     `export function renderStatic(Content) { return renderToStaticMarkup(jsx(Content, {})); }`,
   ];
@@ -179,11 +193,14 @@ export function renderShellSource(): string[] {
  * mode NODE_ENV names, development by default, which renders the same HTML and warns in the terminal.
  */
 
-/** Files pages may import that become files of their own under `assets/`, their URL in the code. */
-export const ASSET_LOADERS = { ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
+/**
+ * How the bundles read a site's files: images and fonts become files of their own under `assets/` (their URL
+ * in the code), and `.js` files may hold JSX, as Docusaurus lets a site's components do.
+ */
+export const ASSET_LOADERS = { ".js": "jsx", ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
 
 /** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
-export function serverOptions(input: { siteRoot: string; baseUrl: string }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
+export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
   const react = siteReact(input.siteRoot);
   return {
     bundle: true,
@@ -206,7 +223,7 @@ export function serverOptions(input: { siteRoot: string; baseUrl: string }, outd
     define: { "process.env.NODE_ENV": '"production"' },
     // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
     banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
-    alias: { "@theme": templatesDir, "@site": input.siteRoot, ...reactAliases(react) },
+    alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(react) },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
     loader: ASSET_LOADERS,
   } satisfies BuildOptions;
@@ -219,7 +236,7 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
       ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
       entryPoints: ["edsite-entry:server"],
       entryNames: "server",
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds), entryDir: input.siteRoot })],
+      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
     throw bundleError(error);

@@ -4,6 +4,7 @@ import type { PageMeta, SiteData } from "../shared/types.js";
 import { runtimeKey } from "./clientRuntime.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import { loadCommonJs } from "./loadCommonJs.js";
+import { prefixesPattern } from "./moduleRoots.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { siteDataHash } from "../render/siteDataHash.js";
 import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
@@ -41,14 +42,14 @@ const pagesOf = new WeakMap<EsbuildRunner, Map<number, { module: unknown; site: 
  */
 export async function bundleServerByRoute(input: ServerBundleInput, runner: EsbuildRunner): Promise<ServerBundle> {
   // React stays with Node, and sidebar views are data each route may carry: the theme and files are shared.
-  const planned = input.runtime.filter((entry) => entry.key.startsWith("theme:") || entry.key.startsWith("file:"));
+  const planned = input.runtime.filter((entry) => entry.key.startsWith("mod:") || entry.key.startsWith("file:"));
   const sharedKeys = new Set(planned.map((entry) => entry.key));
   const build = (name: string, entry: string, source = "", plugins: Plugin[] = []) =>
     runner
       .build({
         ...serverOptions(input, path.join(input.siteRoot, ".edsite-server", name), "cjs", true),
         entryPoints: [{ in: entry, out: "module" }],
-        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, entryDir: input.siteRoot })],
+        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, codeThemeCss: input.codeThemeCss })],
       })
       .catch((error: unknown) => {
         throw bundleError(error);
@@ -56,14 +57,14 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
   const shareImports: Plugin = {
     name: "edsite-server-shared",
     setup(build) {
-      build.onResolve({ filter: /^(@theme\/|@site\/|\.\.?\/|\/)/ }, (args) => {
-        const key = runtimeKey(args.path, args.resolveDir, input.siteRoot);
+      build.onResolve({ filter: new RegExp(`^(${prefixesPattern(input.moduleRoots)}|@site/|\\.\\.?/|/)`) }, (args) => {
+        const key = runtimeKey(args.path, args.resolveDir, input);
         return key !== undefined && sharedKeys.has(key) ? { path: SHARED + key, external: true } : undefined;
       });
     },
   };
   const [runtimeBuild, routeBuilds, contentBuilds] = await Promise.all([
-    build("runtime", "edsite-entry:server-runtime", runtimeSource(planned)),
+    build("runtime", "edsite-entry:server-runtime", runtimeSource(planned, input.customCss, input.codeThemeCss !== "")),
     Promise.all(input.routes.map((_, i) => build(`r-${i}`, `edsite-route:${i}`, "", [shareImports]))),
     Promise.all(input.contentIds.map((id, i) => build(`c-${i}`, mdxSpecifier(id), "", [shareImports]))),
   ]);
@@ -130,9 +131,9 @@ function evaluate(
 }
 
 /** The runtime module's source: the theme's shell and its render functions, and the shared modules by key. */
-function runtimeSource(planned: { key: string; in: string }[]): string {
+function runtimeSource(planned: { key: string; in: string }[], customCss: string[], codeTheme: boolean): string {
   return [
-    ...renderShellSource(),
+    ...renderShellSource(customCss, codeTheme),
     ...planned.map((entry, i) => `import * as S${i} from ${JSON.stringify(entry.in)};`),
     // Marked as ES modules: a route's bundled code then reads their default export as such, not the whole object.
     `export const shared = { ${planned.map((entry, i) => `${JSON.stringify(entry.key)}: { ...S${i}, __esModule: true }`).join(", ")} };`,

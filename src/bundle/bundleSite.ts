@@ -6,6 +6,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { bundleClient } from "./bundleClient.js";
 import { bundleServer, SERVER_BATCH_ROUTES, type EsbuildRunner, type ServerBundle } from "./bundleServer.js";
 import { planRuntime } from "./clientRuntime.js";
+import type { ModuleRoots } from "./moduleRoots.js";
 import { routeManifest } from "./routeManifest.js";
 import { sidebarModules } from "./sidebarModules.js";
 
@@ -15,6 +16,12 @@ export interface SiteBundleInput {
   modules: Map<string, CompiledModule>;
   sidebars: Sidebar[];
   siteRoot: string;
+  /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
+  moduleRoots: ModuleRoots;
+  /** Stylesheets (absolute paths) every page loads after the theme's. */
+  customCss: string[];
+  /** CSS for highlighted code in the site's own colours, "" for the theme's. */
+  codeThemeCss: string;
   baseUrl: string;
   /** Compiled modules the server bundle can render alone (the blog posts, for feeds). */
   contentIds: string[];
@@ -44,10 +51,11 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const { routes, modules, baseUrl } = input;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), siteRoot: input.siteRoot });
-  const shared = { routes, modules, sidebars, runtime, siteRoot: input.siteRoot, baseUrl, esbuild: input.esbuild };
+  const site = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots };
+  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...site });
+  const shared = { routes, modules, sidebars, runtime, ...site, baseUrl, esbuild: input.esbuild };
   const [server, client] = await bundleBoth(
-    () => bundleServer({ ...shared, contentIds: input.contentIds }),
+    () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss }),
     () => bundleClient(shared),
     routes.length > SERVER_BATCH_ROUTES,
   );

@@ -3,11 +3,12 @@
 // it, in batches, with every import of a runtime module left as an import of that module's file. Route
 // chunks then share one React, one theme and one copy of each component with the entry, while esbuild never
 // has to hold every page of a big site in one build.
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { CompiledModule, Route } from "../types.js";
-import { edsiteRoot, reactExportsFile, templatesDir } from "../package/edsitePaths.js";
+import { edsiteRoot, reactExportsFile } from "../package/edsitePaths.js";
+import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
 import type { SiteReact } from "./siteReact.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
 
@@ -27,7 +28,11 @@ const REACT_MODULES = ["react", "react/jsx-runtime", "react-dom", "react-dom/cli
 /** Imports that are data or styles, never shared code: they stay in the chunk (or become files) as now. */
 const NOT_CODE = /\.(css|json|svg|png|jpe?g|gif|webp|avif|woff2?|ttf|md|mdx)$/i;
 
-const SCRIPT_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
+/** What decides how a site's imports resolve: its folder, and the rooted prefixes (`@theme/`, see ModuleRoots). */
+export interface SiteModules {
+  siteRoot: string;
+  moduleRoots: ModuleRoots;
+}
 
 /**
  * The runtime key of an import as written in route code, or undefined when the import is bundled into the
@@ -35,10 +40,11 @@ const SCRIPT_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
  * component by different paths share it; packages other than React stay in the chunk, since a CommonJS
  * package's export names are only known by running it.
  */
-export function runtimeKey(specifier: string, importerDir: string, siteRoot: string): string | undefined {
+export function runtimeKey(specifier: string, importerDir: string, site: SiteModules): string | undefined {
+  const { siteRoot } = site;
   if (REACT_MODULES.includes(specifier)) return `react:${specifier}`;
   if (specifier.startsWith("edsite-sidebar:")) return specifier;
-  if (specifier.startsWith("@theme/")) return `theme:${specifier.slice("@theme/".length)}`;
+  if (rootedPrefix(specifier, site.moduleRoots) !== undefined) return `mod:${specifier}`;
   if (NOT_CODE.test(specifier)) return undefined;
   if (specifier.startsWith("../")) return `file:${path.resolve(importerDir, specifier)}`;
   if (specifier.startsWith("@site/")) return `file:${path.join(siteRoot, specifier.slice("@site/".length))}`;
@@ -60,23 +66,24 @@ export function importsOf(code: string): string[] {
  * Every module route chunks may import from the runtime: React's facades, the theme modules routes render,
  * the script files compiled pages import (and the theme modules they name), and each sidebar view.
  */
-export function planRuntime(input: { routes: Route[]; modules: Map<string, CompiledModule>; sidebarViews: Iterable<string>; siteRoot: string }): RuntimeEntry[] {
+export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map<string, CompiledModule>; sidebarViews: Iterable<string> }): RuntimeEntry[] {
   const entries = new Map<string, RuntimeEntry>();
   const add = (key: string, entryIn: string | undefined, out: string) => {
     if (entryIn !== undefined && !entries.has(key)) entries.set(key, { key, in: entryIn, out });
   };
   for (const name of REACT_MODULES) add(`react:${name}`, `edsite-facade:${name}`, `rt/${name.replace(/\W/g, "-")}`);
-  const addTheme = (name: string) => add(`theme:${name}`, scriptFile(path.join(templatesDir, name)), `rt/${name.replace(/\W/g, "-")}`);
+  const addRooted = (specifier: string) => add(`mod:${specifier}`, resolveRooted(specifier, input.moduleRoots), `rt/${specifier.replace(/^@/, "").replace(/\W/g, "-")}`);
   for (const route of input.routes) {
-    if (!route.pageFile) addTheme(route.template);
-    // A page component is bundled into its route's chunk; the theme it uses must still be the entry's.
-    else for (const match of readFileSync(route.pageFile, "utf8").matchAll(/["']@theme\/([^"']+)["']/g)) addTheme(match[1]!);
+    if (!route.pageFile) addRooted(`@theme/${route.template}`);
+    // A page component is bundled into its route's chunk; the theme modules it reaches (through the site's
+    // own components too) must still be the entry's, as they hold the contexts every page shares.
+    else for (const specifier of rootedImportsReached(route.pageFile, input)) addRooted(specifier);
   }
   let files = 0;
   for (const module of input.modules.values()) {
     for (const specifier of importsOf(module.code)) {
-      const key = runtimeKey(specifier, path.dirname(module.file), input.siteRoot);
-      if (key?.startsWith("theme:")) addTheme(key.slice("theme:".length));
+      const key = runtimeKey(specifier, path.dirname(module.file), input);
+      if (key?.startsWith("mod:")) addRooted(key.slice("mod:".length));
       else if (key?.startsWith("file:")) add(key, scriptFile(key.slice("file:".length)), `s/${files++}-${path.basename(key).replace(/\.\w+$/, "").replace(/\W/g, "-")}`);
     }
   }
@@ -85,10 +92,29 @@ export function planRuntime(input: { routes: Route[]; modules: Map<string, Compi
   return [...entries.values()];
 }
 
-/** The script file an extensionless import names, as esbuild would find it; undefined when there is none. */
-function scriptFile(base: string): string | undefined {
-  const candidates = [base, ...SCRIPT_EXTENSIONS.map((ext) => base + ext), ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
-  return candidates.find((file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
+/**
+ * The rooted imports (`@theme/X`) a file makes, and the site's own script files it imports make, followed
+ * through relative and `@site/` imports and `require()`s: a page's components are bundled into its chunk.
+ */
+function rootedImportsReached(file: string, site: SiteModules): Set<string> {
+  const found = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (current: string) => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const code = readFileSync(current, "utf8");
+    for (const match of code.matchAll(/(?:from\s*|import\s*\(?\s*|require\s*\(\s*)["']([^"'\n]+)["']/g)) {
+      const specifier = match[1]!;
+      if (rootedPrefix(specifier, site.moduleRoots) !== undefined) found.add(specifier);
+      else if (specifier.startsWith(".") || specifier.startsWith("@site/")) {
+        const base = specifier.startsWith("@site/") ? path.join(site.siteRoot, specifier.slice("@site/".length)) : path.resolve(path.dirname(current), specifier);
+        const next = scriptFile(base);
+        if (next && !next.split(path.sep).includes("node_modules")) visit(next);
+      }
+    }
+  };
+  visit(file);
+  return found;
 }
 
 /** Each React's export names, by the folder of its react package. */

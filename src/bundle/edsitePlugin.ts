@@ -1,7 +1,10 @@
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
+import { reportMissingRooted, type ModuleRoots } from "./moduleRoots.js";
 import { routeModuleSource } from "./routeModuleSource.js";
+import { svgComponents } from "./svgComponent.js";
+import { cssModules } from "./cssModules.js";
 import type { SidebarModules } from "./sidebarModules.js";
 
 export interface VirtualModules {
@@ -11,8 +14,12 @@ export interface VirtualModules {
   sidebars: Pick<SidebarModules, "views" | "viewOfRoute">;
   /** Source of the bundle's entry module. */
   entry: string;
-  /** Folder the entry's relative imports resolve from. */
-  entryDir: string;
+  /** The site's folder: `@site/` names it, and the entry's relative imports resolve from it. */
+  siteRoot: string;
+  /** How `@theme/` and the other rooted prefixes resolve. */
+  moduleRoots: ModuleRoots;
+  /** What `edsite-css:code-theme` holds (see codeThemeCss). */
+  codeThemeCss?: string;
 }
 
 /**
@@ -24,6 +31,11 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
+      reportMissingRooted(build, virtual.moduleRoots);
+      svgComponents(build, virtual.siteRoot);
+      cssModules(build, virtual.siteRoot);
+      build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-css" }, () => ({ contents: virtual.codeThemeCss ?? "", loader: "css" }));
       build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
         const at = args.path.indexOf(":");
         return { path: args.path.slice(at + 1), namespace: args.path.slice(0, at) };
@@ -31,12 +43,12 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       build.onLoad({ filter: /.*/, namespace: "edsite-entry" }, () => ({
         contents: virtual.entry,
         loader: "js",
-        resolveDir: virtual.entryDir,
+        resolveDir: virtual.siteRoot,
       }));
       build.onLoad({ filter: /.*/, namespace: "edsite-route" }, (args) => {
         const route = virtual.routes[Number(args.path)];
         if (!route) return { errors: [{ text: `No route number ${args.path}` }] };
-        return { contents: routeModuleSource(route, viewOfRoute.get(route)), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.entryDir) };
+        return { contents: routeModuleSource(route, viewOfRoute.get(route)), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.siteRoot) };
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
         const module = virtual.modules.get(args.path);

@@ -8,6 +8,9 @@ const CHECK_OF_KIND: Record<FindingKind, keyof Checks | undefined> = {
   "broken-anchor": "brokenAnchors",
   "missing-md-file": "brokenMarkdownLinks",
   "duplicate-route": "duplicateRoutes",
+  "inline-tag": "inlineTags",
+  "inline-author": "inlineAuthors",
+  "untruncated-post": "untruncatedPosts",
   // An option edsite does not honour is always said; `--strict` fails on it.
   unsupported: undefined,
 };

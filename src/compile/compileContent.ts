@@ -46,6 +46,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
     ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
     ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
+    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body }] : [])),
   ].filter((source) => !only || only.has(source.id));
 
   // Looked up once: the count decides on workers, and the results are used as they are.

@@ -47,6 +47,12 @@ const footerLink = z
 
 const image = z.strictObject({ src: z.string(), alt: z.string() });
 
+/** Colours for highlighted code, written as prism-react-renderer writes a theme. */
+const codeTheme = z.object({
+  plain: z.record(z.string(), z.union([z.string(), z.number()])),
+  styles: z.array(z.object({ types: z.array(z.string()), languages: z.array(z.string()).optional(), style: z.record(z.string(), z.union([z.string(), z.number()])) })),
+});
+
 const checkLevel = z
   .enum(["throw", "warn", "ignore"])
   .default("warn")
@@ -72,6 +78,20 @@ export const configSchema = z.strictObject({
   editUrl: z.url().optional(),
   /** Version of the documented software, shown nowhere yet but kept in the global data. */
   version: z.string().default("0.0.0"),
+  /**
+   * Stylesheets every page loads after the theme's (relative to the site's folder): a site's own colours and
+   * rules, which may set the theme's custom properties.
+   */
+  customCss: z.array(z.string()).default([]),
+  /**
+   * The picture that stands for the site when a page is shared (`og:image`): a file of the public folder
+   * (`img/social-card.png`) or a URL; null for none.
+   */
+  image: z.string().nullable().default("img/social-card.png"),
+  /** Colours of highlighted code in each mode, instead of the theme's own (the dark one falls back to the light). */
+  codeThemes: z.strictObject({ light: codeTheme.optional(), dark: codeTheme.optional() }).default({}),
+  /** Anything the site's own code reads (Docusaurus's `customFields`, given by `useDocusaurusContext`). */
+  customFields: z.record(z.string(), z.unknown()).default({}),
   i18n: z
     .strictObject({
       defaultLocale: z.string().default("en"),
@@ -138,15 +158,23 @@ export const configSchema = z.strictObject({
       /** Links to `.md` files that are no doc or post. */
       brokenMarkdownLinks: checkLevel,
       duplicateRoutes: checkLevel,
+      /** A post's tag that tags.yml does not define. */
+      inlineTags: checkLevel.default("ignore"),
+      /** A post's author written in the post instead of in authors.yml. */
+      inlineAuthors: checkLevel.default("ignore"),
+      /** A post with no `<!-- truncate -->`, whose whole text the blog's list then shows. */
+      untruncatedPosts: checkLevel.default("ignore"),
     })
-    .default({ brokenLinks: "warn", brokenAnchors: "warn", brokenMarkdownLinks: "warn", duplicateRoutes: "warn" }),
+    .default({ brokenLinks: "warn", brokenAnchors: "warn", brokenMarkdownLinks: "warn", duplicateRoutes: "warn", inlineTags: "ignore", inlineAuthors: "ignore", untruncatedPosts: "ignore" }),
   blog: z
     .strictObject({
       title: z.string().default("Blog"),
       description: z.string().default("Blog"),
       postsPerPage: z.number().int().positive().default(10),
+      /** Give the feeds stylesheets that show them as a page in a browser (Docusaurus's `feedOptions.xslt`). */
+      feedStylesheets: z.boolean().default(false),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10 }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, feedStylesheets: false }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

@@ -5,7 +5,7 @@ import { collectDocs } from "./collectDocs.js";
 import { readCategories } from "./readCategories.js";
 import { collectBlog } from "./blog/collectBlog.js";
 import { readStrings } from "./readStrings.js";
-import { walkFiles } from "./walkFiles.js";
+import { collectPages } from "./collectPages.js";
 import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
@@ -28,10 +28,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
         return { posts: [], authors: {}, tags: {} };
       },
     ),
-    collectPages(paths.pages, config.baseUrl),
+    collectPages(paths.pages, config.baseUrl, split),
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
   ]);
-  errors.push(...docs.errors, ...categories.errors);
+  errors.push(...docs.errors, ...categories.errors, ...pages.errors);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   return {
@@ -40,7 +40,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     posts: blog.posts,
     authors: blog.authors,
     tags: blog.tags,
-    pages,
+    pages: pages.pages,
     strings,
   };
 }
@@ -49,13 +49,4 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
 export function editBase(config: ResolvedConfig): string | undefined {
   const base = config.editUrl ?? (config.repositoryUrl && `${config.repositoryUrl}/tree/master`);
   return base?.replace(/\/$/, "");
-}
-
-/** React pages: `pages/index.tsx` is the home page, `pages/about.tsx` is `/about`. */
-async function collectPages(pagesDir: string, baseUrl: string): Promise<ContentGraph["pages"]> {
-  const files = await walkFiles(pagesDir, (rel) => /\.(tsx|jsx)$/.test(rel) && !rel.split("/").some((p) => p.startsWith("_")));
-  return files.map((rel) => {
-    const route = rel.replace(/\.(tsx|jsx)$/, "").replace(/(^|\/)index$/, "");
-    return { file: path.join(pagesDir, rel), permalink: `${baseUrl}${route}` };
-  });
 }

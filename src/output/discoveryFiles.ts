@@ -2,6 +2,7 @@ import type { SiteData } from "../shared/types.js";
 import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
 import type { OutputFile } from "./emitSite.js";
 import { buildFeeds, FEED_FILES } from "./feeds.js";
+import { feedStylesheetFiles, withStylesheet } from "./feedStylesheets.js";
 import { robotsTxt, sitemapXml } from "./sitemap.js";
 
 /**
@@ -27,5 +28,12 @@ export function discoveryFiles(input: {
     posts,
     htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file)])),
   });
-  return [...files, { path: base + FEED_FILES.rss, contents: feeds.rss }, { path: base + FEED_FILES.atom, contents: feeds.atom }];
+  if (!config.blog.feedStylesheets) return [...files, { path: base + FEED_FILES.rss, contents: feeds.rss }, { path: base + FEED_FILES.atom, contents: feeds.atom }];
+  // The stylesheets sit beside the feeds, which name them relatively.
+  return [
+    ...files,
+    { path: base + FEED_FILES.rss, contents: withStylesheet(feeds.rss, "rss.xsl") },
+    { path: base + FEED_FILES.atom, contents: withStylesheet(feeds.atom, "atom.xsl") },
+    ...feedStylesheetFiles(base + FEED_FILES.rss.replace(/[^/]+$/, "")),
+  ];
 }

@@ -21,7 +21,6 @@ export interface DocumentParts {
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
   const { title, description, canonical, keywords, noIndex, ogType } = headMetaOf(site, meta);
-  const image = `${site.url}${site.baseUrl}img/social-card.png`;
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
@@ -36,8 +35,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta property="og:type" content="${ogType}">`,
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
-    `<meta property="og:image" content="${escapeHtml(image)}">`,
-    `<meta name="twitter:card" content="summary_large_image">`,
+    site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}"><meta name="twitter:card" content="summary_large_image">` : "",
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     site.feeds
       ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(site.feeds.title)} RSS Feed">` +

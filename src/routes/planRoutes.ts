@@ -1,6 +1,7 @@
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, Route } from "../types.js";
 import type { SidebarPlan } from "../content/buildSidebars.js";
 import { planDocRoutes } from "./planDocRoutes.js";
+import { planMarkdownPage } from "./planMarkdownPage.js";
 import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
 import { outFileFor, routeKey } from "./outFileFor.js";
 
@@ -24,7 +25,7 @@ export function planRoutes(input: {
   const { config, content, modules } = input;
   const baseUrl = config.baseUrl;
   const routes: Route[] = [
-    ...content.pages.map((page): Route => ({
+    ...content.pages.map((page): Route => (page.markdown ? planMarkdownPage({ ...page, markdown: page.markdown }, modules.get(page.file), baseUrl) : {
       path: page.permalink,
       kind: "page",
       sources: [page.file],

@@ -92,6 +92,12 @@ export interface SiteData {
   locale: { code: string; direction: "ltr" | "rtl" };
   feeds?: { rss: string; atom: string; title: string };
   globalData: GlobalData;
+  /** Absolute URL of the picture that stands for the site when a page is shared (`og:image`). */
+  image?: string;
+  /** The version of the documented software (the config's `version`). */
+  version?: string;
+  /** The config's custom fields, for a site's own code (Docusaurus's `siteConfig.customFields`). */
+  customFields?: Record<string, unknown>;
 }
 
 /** One page of a docs version: a doc, or a generated category page (whose id is its path). */
@@ -249,7 +255,17 @@ export interface CustomPageData {
   description?: string;
 }
 
+/** A Markdown page of the pages folder: its content with its table of contents, no sidebar. */
+export interface MarkdownPageData {
+  kind: "markdownPage";
+  title: string;
+  description?: string;
+  toc: TocItem[];
+  hideTableOfContents: boolean;
+}
+
 export type PageData =
+  | MarkdownPageData
   | DocPageData
   | CategoryIndexData
   | BlogPostData

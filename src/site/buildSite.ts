@@ -1,3 +1,4 @@
+import path from "node:path";
 import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
@@ -8,9 +9,11 @@ import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "../routes/createSiteData.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths } from "../search/buildSearchFiles.js";
 import { bundleSite } from "../bundle/bundleSite.js";
+import { codeThemeCss } from "../bundle/codeThemeCss.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { renderPages } from "../render/renderPages.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
+import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite } from "../check/checkSite.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
@@ -103,7 +106,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
 
   const pages = [...routes, notFound];
   const bundles = await reporter.stage("bundle", () =>
-    bundleSite({ routes: pages, modules, sidebars: source.plan.sidebars, siteRoot: paths.root, baseUrl: config.baseUrl, contentIds: content.posts.map((p) => p.file), esbuild: reuse?.esbuild ?? options.esbuild, stableManifestName: reuse !== undefined }),
+    bundleSite({ routes: pages, modules, sidebars: source.plan.sidebars, siteRoot: paths.root, moduleRoots: paths.moduleRoots, customCss: config.customCss.map((file) => path.resolve(paths.root, file)), codeThemeCss: codeThemeCss(config.codeThemes), baseUrl: config.baseUrl, contentIds: content.posts.map((p) => p.file), esbuild: reuse?.esbuild ?? options.esbuild, stableManifestName: reuse !== undefined }),
   );
   if (options.releaseEsbuild) await stopEsbuild();
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
@@ -128,7 +131,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
       publicFiles,
       publicDir: paths.public,
-      earlier: [...source.configFindings, ...routeFindings],
+      earlier: [...source.configFindings, ...routeFindings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
       checks: config.checks,
     }),
   );

@@ -1,22 +1,21 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
+import { DEFAULT_MODULE_ROOTS } from "../bundle/moduleRoots.js";
 import { docusaurusConfigFile } from "../docusaurus/docusaurusConfigFile.js";
+import { docusaurusPaths } from "../docusaurus/docusaurusPaths.js";
 import type { SitePaths } from "../types.js";
 
 /**
  * Where a site's parts are, from its root folder: edsite's layout when it has `edsite.config.ts`, else
  * Docusaurus's when it has a `docusaurus.config.*` (its config may still move the docs and blog, see
- * readSite), else edsite's, whose loader then says the config is missing.
+ * loadSite), else edsite's, whose loader then says the config is missing.
  */
 export function sitePaths(root: string, outDir?: string): SitePaths {
   const abs = path.resolve(root);
   const edsiteConfig = path.join(abs, "edsite.config.ts");
-  const docusaurusConfig = existsSync(edsiteConfig) ? undefined : docusaurusConfigFile(abs);
   const out = path.resolve(abs, outDir ?? "dist");
-  if (docusaurusConfig) {
-    const src = path.join(abs, "src");
-    return { root: abs, sources: [path.join(abs, "docs"), path.join(abs, "blog"), src, path.join(abs, "static"), path.join(abs, "i18n")], docs: path.join(abs, "docs"), blog: path.join(abs, "blog"), pages: path.join(src, "pages"), i18n: path.join(abs, "i18n"), public: path.join(abs, "static"), outDir: out, configFile: docusaurusConfig };
-  }
+  const docusaurusConfig = existsSync(edsiteConfig) ? undefined : docusaurusConfigFile(abs);
+  if (docusaurusConfig) return docusaurusPaths(abs, docusaurusConfig, out);
   const content = path.join(abs, "content");
   return {
     root: abs,
@@ -28,5 +27,6 @@ export function sitePaths(root: string, outDir?: string): SitePaths {
     public: path.join(abs, "public"),
     outDir: out,
     configFile: edsiteConfig,
+    moduleRoots: DEFAULT_MODULE_ROOTS,
   };
 }

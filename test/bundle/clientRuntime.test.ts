@@ -1,26 +1,28 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { importsOf, planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
+import { DEFAULT_MODULE_ROOTS } from "../../src/bundle/moduleRoots.js";
 import { siteReact } from "../../src/bundle/siteReact.js";
 import { templatesDir } from "../../src/package/edsitePaths.js";
 import type { CompiledModule, Route } from "../../src/types.js";
 
 const site = path.resolve("test/fixtures/browser-shared-modules");
+const modules = { siteRoot: site, moduleRoots: DEFAULT_MODULE_ROOTS };
 
 describe("runtimeKey", () => {
   test("keys a file by what it names, however the import spells it", () => {
-    const fromDocs = runtimeKey("@site/components/Counter", path.join(site, "content/docs"), site);
-    expect(runtimeKey("../../components/Counter", path.join(site, "content/docs"), site)).toBe(fromDocs);
-    expect(runtimeKey(path.join(site, "components/Counter"), "/elsewhere", site)).toBe(fromDocs);
+    const fromDocs = runtimeKey("@site/components/Counter", path.join(site, "content/docs"), modules);
+    expect(runtimeKey("../../components/Counter", path.join(site, "content/docs"), modules)).toBe(fromDocs);
+    expect(runtimeKey(path.join(site, "components/Counter"), "/elsewhere", modules)).toBe(fromDocs);
   });
 
   test("shares React and the theme, and leaves packages, styles and data in the chunk", () => {
-    expect(runtimeKey("react/jsx-runtime", site, site)).toBe("react:react/jsx-runtime");
-    expect(runtimeKey("@theme/DocPage", site, site)).toBe("theme:DocPage");
-    expect(runtimeKey("clsx", site, site)).toBeUndefined();
-    expect(runtimeKey("react-icons", site, site)).toBeUndefined();
-    expect(runtimeKey("./diagram.svg", site, site)).toBeUndefined();
-    expect(runtimeKey("@site/src/table.css", site, site)).toBeUndefined();
+    expect(runtimeKey("react/jsx-runtime", site, modules)).toBe("react:react/jsx-runtime");
+    expect(runtimeKey("@theme/DocPage", site, modules)).toBe("mod:@theme/DocPage");
+    expect(runtimeKey("clsx", site, modules)).toBeUndefined();
+    expect(runtimeKey("react-icons", site, modules)).toBeUndefined();
+    expect(runtimeKey("./diagram.svg", site, modules)).toBeUndefined();
+    expect(runtimeKey("@site/src/table.css", site, modules)).toBeUndefined();
   });
 });
 
@@ -39,18 +41,18 @@ test("importsOf reads every import and re-export of compiled code, side-effect i
 test("planRuntime lists React, the routes' templates, the files pages import (once) and the sidebar views", () => {
   const docs = path.join(site, "content/docs");
   const module = (file: string, code: string) => ({ id: file, file, code }) as CompiledModule;
-  const modules = new Map([
+  const compiled = new Map([
     ["a", module(path.join(docs, "intro.md"), `import Counter from "@site/components/Counter";`)],
     ["b", module(path.join(docs, "deeper/second.md"), `import Counter from "../../../components/Counter";\nimport x from "./missing";`)],
   ]);
   const routes = [{ template: "DocPage" }, { template: "DocPage" }, { pageFile: path.join(site, "content/pages/index.tsx") }] as Route[];
-  const entries = planRuntime({ routes, modules, sidebarViews: ["docSidebar@abc"], siteRoot: site });
+  const entries = planRuntime({ routes, modules: compiled, sidebarViews: ["docSidebar@abc"], siteRoot: site, moduleRoots: DEFAULT_MODULE_ROOTS });
   expect(entries.map((e) => [e.key.replace(site, "<site>"), e.in.replace(site, "<site>").replace(templatesDir, "<theme>")])).toEqual([
     ["react:react", "edsite-facade:react"],
     ["react:react/jsx-runtime", "edsite-facade:react/jsx-runtime"],
     ["react:react-dom", "edsite-facade:react-dom"],
     ["react:react-dom/client", "edsite-facade:react-dom/client"],
-    ["theme:DocPage", "<theme>/DocPage.tsx"],
+    ["mod:@theme/DocPage", "<theme>/DocPage.tsx"],
     ["file:<site>/components/Counter", "<site>/components/Counter.tsx"],
     ["edsite-sidebar:docSidebar@abc", "edsite-sidebar:docSidebar@abc"],
   ]);

@@ -6,12 +6,13 @@ import path from "node:path";
 const templates = path.resolve("node_modules/create-docusaurus/templates");
 
 /**
- * A fresh copy of the classic template under test/.tmp/, inside this repository so that its imports
- * (`prism-react-renderer`, `clsx`, React) resolve from the repository's node_modules.
+ * A fresh copy of the classic template under test/react19/.tmp/, whose node_modules hold what the
+ * template's package.json asks for (React 19, clsx, prism-react-renderer), as a new site's would.
  */
 export async function classicTemplate(): Promise<string> {
-  await mkdir(path.resolve("test/.tmp"), { recursive: true });
-  const site = await mkdtemp(path.resolve("test/.tmp/classic-"));
+  const tmp = path.resolve("test/react19/.tmp");
+  await mkdir(tmp, { recursive: true });
+  const site = await mkdtemp(path.join(tmp, "classic-"));
   for (const part of ["shared", "classic"]) {
     await cp(path.join(templates, part), site, { recursive: true });
   }

@@ -11,6 +11,7 @@ const site = {
   colorMode: { defaultMode: "light", respectPrefersColorScheme: false, disableSwitch: false },
   locale: { code: "en", direction: "ltr" },
   feeds: { rss: "/ki-editor/blog/rss.xml", atom: "/ki-editor/blog/atom.xml", title: "Ki Editor" },
+  image: "https://ki-editor.github.io/ki-editor/img/social-card.png",
 } as SiteData;
 
 describe("renderDocument", () => {
@@ -34,6 +35,12 @@ describe("renderDocument", () => {
     expect(html).toContain('type="application/rss+xml" href="/ki-editor/blog/rss.xml"');
     expect(html).toContain('type="application/atom+xml" href="/ki-editor/blog/atom.xml"');
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
+  });
+
+  it("names no picture for sharing when the site has none", () => {
+    const plain = renderDocument({ site: { ...site, image: undefined }, meta: { title: "Intro", permalink: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
+    expect(plain).not.toContain("og:image");
+    expect(plain).not.toContain("twitter:card");
   });
 
   it("points an alias at its page's canonical URL", () => {

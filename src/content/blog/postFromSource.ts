@@ -104,6 +104,7 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
     draft,
     editUrl: context.editBase && `${context.editBase.replace(/\/+$/, "")}/blog/${source.relativePath}`,
   };
+  if (split.fieldLines) post.fieldLines = split.fieldLines;
   if (description !== undefined) post.description = description;
   if (excerptBody !== undefined) post.excerptBody = excerptBody;
   if (keywords !== undefined) post.keywords = keywords;

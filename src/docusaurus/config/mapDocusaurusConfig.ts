@@ -1,8 +1,12 @@
 import path from "node:path";
 import type { UserConfig } from "../../config/schema.js";
+import { runtimeDir } from "../docusaurusPaths.js";
 import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.js";
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
+
+/** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
+const INFIMA_CSS = path.join(runtimeDir, "infima.css");
 
 /** Every top-level field Docusaurus 3 accepts. */
 const SITE_FIELDS = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "i18n", "noIndex", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "themeConfig", "plugins", "themes", "presets", "markdown", "customFields", "staticDirectories", "headTags", "scripts", "stylesheets", "clientModules", "ssrTemplate", "titleDelimiter", "baseUrlIssueBanner", "future", "storage"];
@@ -31,6 +35,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
     favicon: site.take<string>("favicon"),
     navbar: { items: [] },
   };
+  config.customFields = site.take<Record<string, unknown>>("customFields");
   // Settings for deploying, which a build does not read; `future` flags tune Docusaurus's own bundler.
   site.accept("organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future");
   const i18n = site.object("i18n");
@@ -42,19 +47,23 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   }
   const trailingSlash = site.take("trailingSlash");
   if (trailingSlash !== undefined) site.warn("trailingSlash", `trailingSlash: ${String(trailingSlash)} is not supported by edsite yet: every page is written as x/index.html and x.html, and links are written without a trailing slash, as with trailingSlash unset.`);
+  const preset = mapPresets(site);
+  const blogChecks = preset.blog && preset.blog.checks;
   config.checks = {
+    ...(blogChecks || { inlineTags: "warn", inlineAuthors: "warn", untruncatedPosts: "warn" }),
     // Docusaurus's defaults: a broken link fails the build, the rest warn.
     brokenLinks: checkLevel(site, "onBrokenLinks", "throw"),
     brokenAnchors: checkLevel(site, "onBrokenAnchors", "warn"),
     brokenMarkdownLinks: checkLevel(site, "onBrokenMarkdownLinks", "warn"),
     duplicateRoutes: checkLevel(site, "onDuplicateRoutes", "warn"),
   };
-  const preset = mapPresets(site);
   config.editUrl = preset.docs ? preset.docs.editUrl : undefined;
   if (preset.blog && preset.blog.editUrl !== undefined && preset.blog.editUrl !== (preset.docs && preset.docs.editUrl)) {
     site.warn("presets", "blog.editUrl differs from docs.editUrl; edsite uses one edit URL for both yet (the docs').");
   }
-  if (preset.blog) config.blog = { title: preset.blog.title, description: preset.blog.description, postsPerPage: preset.blog.postsPerPage };
+  // Infima's properties and classes first: the site's own CSS sets the properties and builds on the classes.
+  config.customCss = [INFIMA_CSS, ...preset.customCss];
+  if (preset.blog) config.blog = { title: preset.blog.title, description: preset.blog.description, postsPerPage: preset.blog.postsPerPage, feedStylesheets: preset.blog.feedStylesheets };
   Object.assign(config, stripUndefined(mapThemeConfig(site.object("themeConfig"), title)));
   mapPlugins(site, "plugins");
   mapPlugins(site, "themes");
@@ -71,7 +80,7 @@ function mapPresets(site: OptionReader): ClassicPresetMapping {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`));
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
-  return mapped ?? { docs: { path: "docs", routeBasePath: "docs" }, blog: { path: "blog", routeBasePath: "blog" }, pagesPath: path.join("src", "pages") };
+  return mapped ?? { docs: { path: "docs", routeBasePath: "docs" }, blog: { path: "blog", routeBasePath: "blog" }, pagesPath: path.join("src", "pages"), customCss: [] };
 }
 
 function mapPlugins(site: OptionReader, key: "plugins" | "themes"): void {

@@ -4,8 +4,21 @@ import type { OptionReader } from "./optionReader.js";
 /** What the classic preset's options give edsite's config, and where the docs' sidebars are defined. */
 export interface ClassicPresetMapping {
   docs: { path: string; routeBasePath: string; sidebarPath?: string | false; editUrl?: string } | false;
-  blog: { path: string; routeBasePath: string; editUrl?: string; postsPerPage?: number; title?: string; description?: string } | false;
+  blog:
+    | {
+        path: string;
+        routeBasePath: string;
+        editUrl?: string;
+        postsPerPage?: number;
+        title?: string;
+        description?: string;
+        feedStylesheets?: boolean;
+        checks?: { inlineTags: "throw" | "warn" | "ignore"; inlineAuthors: "throw" | "warn" | "ignore"; untruncatedPosts: "throw" | "warn" | "ignore" };
+      }
+    | false;
   pagesPath: string;
+  /** The site's stylesheets, as the config names them (relative to the site's folder, or absolute). */
+  customCss: string[];
 }
 
 const DOCS_OPTIONS = ["path", "routeBasePath", "sidebarPath", "editUrl", "editLocalizedFiles", "editCurrentVersion", "tagsBasePath", "include", "exclude", "numberPrefixParser", "docsRootComponent", "docVersionRootComponent", "docRootComponent", "docItemComponent", "docTagsListComponent", "docTagDocListComponent", "docCategoryGeneratedIndexComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarItemsGenerator", "sidebarCollapsible", "sidebarCollapsed", "disableVersioning", "includeCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions", "tags", "onInlineTags", "admonitions", "id", "exclude"];
@@ -20,10 +33,10 @@ export function mapPresetClassic(preset: OptionReader): ClassicPresetMapping {
   const pagesPath = pages?.take<string>("path") ?? "src/pages";
   pages?.done(["path", "routeBasePath", "include", "exclude", "mdxPageComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "showLastUpdateTime", "showLastUpdateAuthor", "editUrl"]);
   const theme = preset.object("theme");
-  theme?.unsupported("customCss", "edsite does not load the site's custom CSS yet; its pages take edsite's own theme.");
+  const css = theme?.take<string | string[]>("customCss");
   theme?.done(["customCss"]);
   preset.done(PRESET_OPTIONS);
-  return { docs, blog, pagesPath };
+  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css] };
 }
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {
@@ -57,13 +70,26 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   const type = feeds?.take<string | string[] | null>("type");
   const types = type === undefined || type === "all" ? ["rss", "atom"] : Array.isArray(type) ? type : type === null ? [] : [type];
   if (types.includes("json") || types.length < 2) feeds?.warn("type", `${feeds.name("type")} ${JSON.stringify(type)}: edsite writes the RSS and Atom feeds, always both; JSON feeds are not supported yet.`);
+  const xslt = feeds?.take("xslt");
+  if (xslt === true) mapped.feedStylesheets = true;
+  else if (xslt !== undefined && xslt !== false) feeds?.warn("xslt", `${feeds.name("xslt")} with stylesheets of the site's own is not supported by edsite yet; \`xslt: true\` gives the feeds edsite's.`);
   feeds?.done(["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"]);
-  for (const key of ["onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts"]) {
-    const level = blog.take(key);
-    if (level !== undefined && level !== "ignore") blog.warn(key, `${blog.name(key)}: "${String(level)}" is not checked by edsite yet (it accepts such posts silently, as "ignore" does).`);
-  }
+  mapped.checks = {
+    inlineTags: blogCheckLevel(blog, "onInlineTags"),
+    inlineAuthors: blogCheckLevel(blog, "onInlineAuthors"),
+    untruncatedPosts: blogCheckLevel(blog, "onUntruncatedBlogPosts"),
+  };
   blog.done(BLOG_OPTIONS);
   return mapped;
+}
+
+/** A blog check's level as Docusaurus names it; Docusaurus warns by default, and "log" reports as "warn" does. */
+function blogCheckLevel(blog: OptionReader, key: string): "throw" | "warn" | "ignore" {
+  const level = blog.take(key) ?? "warn";
+  if (level === "throw" || level === "warn" || level === "ignore") return level;
+  if (level === "log") return "warn";
+  blog.error(key, `${blog.name(key)}: ${JSON.stringify(level)} is not a reporting level`, 'Use "throw", "warn", "log" or "ignore".');
+  return "warn";
 }
 
 function numberOrUndefined(value: unknown): number | undefined {

@@ -9,8 +9,9 @@ type Footer = NonNullable<UserConfig["footer"]>;
 const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents"> {
-  if (!theme) return { navbar: { title: siteTitle, items: [] } };
+export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes"> {
+  if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
+  const image = theme.take<string>("image") ?? null;
   const navbar = mapNavbar(theme.object("navbar"));
   const footer = mapFooter(theme.object("footer"));
   const colorMode = theme.object("colorMode");
@@ -21,11 +22,12 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   bar?.unsupported("backgroundColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
   bar?.unsupported("textColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
   bar?.done(["id", "content", "isCloseable", "backgroundColor", "textColor"]);
+  const codeThemes = mapPrism(theme.object("prism"));
   const toc = theme.object("tableOfContents");
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
   theme.done(KNOWN_THEME_CONFIG);
-  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents };
+  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes };
 }
 
 function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
@@ -102,4 +104,23 @@ function mapFooter(footer: OptionReader | undefined): Footer | undefined {
   logo?.done(["src", "alt", "href", "srcDark", "width", "height", "target", "className", "style"]);
   footer.done(["style", "links", "logo", "copyright"]);
   return mapped;
+}
+
+/** The magic comments Docusaurus knows by default, which edsite's code blocks follow (see magicComments). */
+const DEFAULT_MAGIC_COMMENTS = [
+  { className: "theme-code-block-highlighted-line", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } },
+];
+
+function mapPrism(prism: OptionReader | undefined): UserConfig["codeThemes"] {
+  if (!prism) return undefined;
+  const light = prism.take<NonNullable<UserConfig["codeThemes"]>["light"]>("theme");
+  const dark = prism.take<NonNullable<UserConfig["codeThemes"]>["dark"]>("darkTheme");
+  // Every grammar Prism has is there already, loaded by name when a block uses it.
+  prism.accept("additionalLanguages");
+  const magic = prism.take("magicComments");
+  if (magic !== undefined && JSON.stringify(magic) !== JSON.stringify(DEFAULT_MAGIC_COMMENTS)) {
+    prism.warn("magicComments", `${prism.name("magicComments")} of the site's own are not supported by edsite yet; code blocks follow highlight-next-line and highlight-start/highlight-end.`);
+  }
+  prism.done(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"]);
+  return { light, dark };
 }

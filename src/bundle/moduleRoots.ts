@@ -1,0 +1,97 @@
+import { existsSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { PluginBuild } from "esbuild";
+import { templatesDir } from "../package/edsitePaths.js";
+
+/**
+ * Import prefixes that name a module by a search path rather than by its file: `@theme/Layout` is the first
+ * `Layout` found in the folders listed for `@theme/`, in order (a site's own component before the theme's).
+ */
+export type ModuleRoots = Record<string, string[]>;
+
+/** edsite's own: `@theme/X` is the theme's X. */
+export const DEFAULT_MODULE_ROOTS: ModuleRoots = { "@theme/": [templatesDir] };
+
+const SCRIPT_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
+const SCRIPT = /\.(tsx|ts|jsx|js|mjs)$/;
+
+/** The script file an extensionless import names, as esbuild would find it; undefined when there is none. */
+export function scriptFile(base: string): string | undefined {
+  const candidates = [base, ...SCRIPT_EXTENSIONS.map((ext) => base + ext), ...SCRIPT_EXTENSIONS.map((ext) => path.join(base, `index${ext}`))];
+  return candidates.find((file) => SCRIPT_EXTENSIONS.includes(path.extname(file)) && existsSync(file) && statSync(file).isFile());
+}
+
+/** The prefix of `roots` a specifier starts with, if any. */
+export function rootedPrefix(specifier: string, roots: ModuleRoots): string | undefined {
+  return Object.keys(roots).find((prefix) => specifier.startsWith(prefix));
+}
+
+/** The file a rooted import names: the first folder of its prefix that has the module. */
+export function resolveRooted(specifier: string, roots: ModuleRoots): string | undefined {
+  const prefix = rootedPrefix(specifier, roots);
+  if (prefix === undefined) return undefined;
+  const name = specifier.slice(prefix.length);
+  for (const dir of roots[prefix]!) {
+    const file = scriptFile(path.join(dir, name));
+    if (file) return file;
+  }
+  return undefined;
+}
+
+/** The module names a folder offers: `X` for `X.tsx` and for `X/index.tsx`, `A/B` for `A/B.tsx`, and so on. */
+function modulesIn(dir: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
+  } catch {
+    return [];
+  }
+  const names = new Set<string>();
+  for (const entry of entries) {
+    const file = entry.split(path.sep).join("/");
+    if (!SCRIPT.test(file) || file.endsWith(".d.ts") || /(^|\/)(node_modules|__tests__)\//.test(file)) continue;
+    const name = file.replace(SCRIPT, "").replace(/\/index$/, "");
+    if (name !== "index") names.add(name);
+  }
+  return [...names];
+}
+
+/**
+ * Every rooted module as an esbuild alias to its file, the first folder's winning. Aliases, not a plugin that
+ * resolves them: esbuild then resolves the file itself and knows it as the module it is (a plugin-resolved
+ * file lost its package's `"type": "module"` when esbuild reached it that way first, and bundles changed from
+ * build to build with which way came first).
+ */
+export function moduleAliases(roots: ModuleRoots): Record<string, string> {
+  const aliases: Record<string, string> = {};
+  for (const [prefix, dirs] of Object.entries(roots)) {
+    for (const dir of dirs) {
+      for (const name of modulesIn(dir)) aliases[`${prefix}${name}`] ??= scriptFile(path.join(dir, name))!;
+    }
+  }
+  return aliases;
+}
+
+/** What a prefix offers, for an error that lists it: its components (capitalized names), sorted. */
+function componentsUnder(prefix: string, roots: ModuleRoots): string[] {
+  return [...new Set((roots[prefix] ?? []).flatMap(modulesIn))].filter((name) => /^[A-Z]/.test(name)).sort().map((name) => prefix + name);
+}
+
+/** A regular expression's source that matches the start of an import with any of the prefixes. */
+export function prefixesPattern(roots: ModuleRoots): string {
+  return Object.keys(roots)
+    .map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, "\\$&"))
+    .join("|");
+}
+
+/**
+ * Reports an import of a rooted module that no folder has, listing what there is; the others are left to
+ * the aliases (see moduleAliases).
+ */
+export function reportMissingRooted(build: PluginBuild, roots: ModuleRoots): void {
+  build.onResolve({ filter: new RegExp(`^(${prefixesPattern(roots)})`) }, (args) => {
+    if (resolveRooted(args.path, roots)) return undefined;
+    const prefix = rootedPrefix(args.path, roots)!;
+    return { errors: [{ text: `Could not resolve "${args.path}": edsite has no such module. It has ${componentsUnder(prefix, roots).join(", ")}.` }] };
+  });
+}

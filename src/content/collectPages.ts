@@ -1,0 +1,46 @@
+import path from "node:path";
+import { FrontMatterError, type EdsiteError } from "../errors.js";
+import type { PageSource } from "../types.js";
+import type { SplitFrontMatter } from "./frontMatterMemo.js";
+import { splitFrontMatter } from "./readSource.js";
+import { readText } from "./readText.js";
+import { walkFiles } from "./walkFiles.js";
+
+const PAGE_FILE = /\.(js|jsx|ts|tsx|md|mdx)$/;
+const MARKDOWN = /\.mdx?$/;
+
+/**
+ * Which files of the pages folder are pages, as in Docusaurus: not files or folders whose name starts with
+ * `_` (components and styles kept beside pages), nor tests, nor type declarations.
+ */
+export function isPageFile(relativePath: string): boolean {
+  const parts = relativePath.split("/");
+  if (parts.some((part) => part.startsWith("_")) || parts.includes("__tests__")) return false;
+  return PAGE_FILE.test(relativePath) && !/\.(test|spec)\.[jt]sx?$/.test(relativePath) && !relativePath.endsWith(".d.ts");
+}
+
+/**
+ * The pages folder's pages: `index.tsx` is the home page, `about.js` is `/about`, `guide/index.mdx` is
+ * `/guide`. React pages render their default export; Markdown pages are compiled like docs.
+ */
+export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
+  const files = await walkFiles(pagesDir, isPageFile);
+  const errors: EdsiteError[] = [];
+  const pages = await Promise.all(
+    files.map(async (relativePath): Promise<PageSource | undefined> => {
+      const file = path.join(pagesDir, relativePath);
+      const route = relativePath.replace(PAGE_FILE, "").replace(/(^|\/)index$/, "");
+      const page: PageSource = { file, permalink: `${baseUrl}${route}` };
+      if (!MARKDOWN.test(relativePath)) return page;
+      try {
+        const { frontMatter, body } = split(await readText(file), file);
+        return { ...page, markdown: { relativePath, frontMatter, body } };
+      } catch (error) {
+        if (!(error instanceof FrontMatterError)) throw error;
+        errors.push(error);
+        return undefined;
+      }
+    }),
+  );
+  return { pages: pages.filter((page) => page !== undefined), errors };
+}

@@ -1,0 +1,40 @@
+import path from "node:path";
+import type { ModuleRoots } from "../bundle/moduleRoots.js";
+import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
+import type { SitePaths } from "../types.js";
+
+/**
+ * The modules a Docusaurus site's code imports by name. They are browser code (rendered on the server too),
+ * kept in the runtime folder beside this file, which bundles read as source (lib/ holds none of it).
+ */
+export const runtimeDir = path.join(edsiteRoot, "src", "docusaurus", "runtime");
+
+/** Where `@theme/X`, `@theme-original/X` and `@docusaurus/X` are found for a Docusaurus site. */
+export function docusaurusModuleRoots(root: string): ModuleRoots {
+  const theme = [path.join(runtimeDir, "theme"), templatesDir];
+  return {
+    // A site's own src/theme/X (a swizzled component) comes before edsite's.
+    "@theme/": [path.join(root, "src", "theme"), ...theme],
+    "@theme-original/": theme,
+    "@theme-init/": theme,
+    "@docusaurus/": [path.join(runtimeDir, "docusaurus")],
+  };
+}
+
+/** A Docusaurus site's folders, as Docusaurus lays them out (its config may move the docs and blog). */
+export function docusaurusPaths(root: string, configFile: string, outDir: string): SitePaths {
+  const src = path.join(root, "src");
+  return {
+    root,
+    sources: [path.join(root, "docs"), path.join(root, "blog"), src, path.join(root, "static"), path.join(root, "i18n")],
+    docs: path.join(root, "docs"),
+    blog: path.join(root, "blog"),
+    pages: path.join(src, "pages"),
+    i18n: path.join(root, "i18n"),
+    public: path.join(root, "static"),
+    outDir,
+    configFile,
+    moduleRoots: docusaurusModuleRoots(root),
+  };
+}
+
