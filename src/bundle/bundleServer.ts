@@ -264,19 +264,22 @@ async function importModule(code: Uint8Array): Promise<ServerModule> {
 }
 
 /** esbuild's first error, as a message that names the file and position (a missing import, most often). */
-export function bundleError(error: unknown): Error {
+export function bundleError(error: unknown, workingDir = process.cwd()): Error {
   const errors = (error as { errors?: Message[] }).errors;
   const first = errors?.[0];
   if (!first) return error as Error;
   const loc = first.location;
   const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(loc.file.slice("edsite-mdx:".length), loc) : undefined;
   const result = new EdsiteError(`Bundling failed: ${first.text}`, {
-    file: inMdx ? inMdx.file : loc?.file,
+    // esbuild names a file relative to the build's working folder.
+    file: inMdx ? inMdx.file : loc?.file && path.resolve(workingDir, loc.file),
     line: inMdx ? inMdx.line : loc?.line,
     column: inMdx ? inMdx.column : loc ? loc.column + 1 : undefined,
-    hint: /Could not resolve/.test(first.text)
-      ? "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme."
-      : "Fix the code at that position.",
+    hint: /edsite has no such module/.test(first.text)
+      ? "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X)."
+      : /Could not resolve/.test(first.text)
+        ? "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme."
+        : "Fix the code at that position.",
     cause: error,
   });
   if (inMdx?.frame) result.codeFrame = inMdx.frame;

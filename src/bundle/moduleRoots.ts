@@ -72,9 +72,9 @@ export function moduleAliases(roots: ModuleRoots): Record<string, string> {
   return aliases;
 }
 
-/** What a prefix offers, for an error that lists it: its components (capitalized names), sorted. */
-function componentsUnder(prefix: string, roots: ModuleRoots): string[] {
-  return [...new Set((roots[prefix] ?? []).flatMap(modulesIn))].filter((name) => /^[A-Z]/.test(name)).sort().map((name) => prefix + name);
+/** What a prefix offers, for an error that lists it, sorted. */
+function modulesUnder(prefix: string, roots: ModuleRoots): string[] {
+  return [...new Set((roots[prefix] ?? []).flatMap(modulesIn))].sort().map((name) => prefix + name);
 }
 
 /** A regular expression's source that matches the start of an import with any of the prefixes. */
@@ -92,6 +92,6 @@ export function reportMissingRooted(build: PluginBuild, roots: ModuleRoots): voi
   build.onResolve({ filter: new RegExp(`^(${prefixesPattern(roots)})`) }, (args) => {
     if (resolveRooted(args.path, roots)) return undefined;
     const prefix = rootedPrefix(args.path, roots)!;
-    return { errors: [{ text: `Could not resolve "${args.path}": edsite has no such module. It has ${componentsUnder(prefix, roots).join(", ")}.` }] };
+    return { errors: [{ text: `Could not resolve "${args.path}": edsite has no such module. It has ${modulesUnder(prefix, roots).join(", ")}.` }] };
   });
 }

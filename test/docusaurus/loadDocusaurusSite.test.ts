@@ -1,9 +1,10 @@
-import { describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, AggregateEdsiteError, EdsiteError } from "../../src/errors.js";
 import { loadSite } from "../../src/site/loadSite.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
+import { compileCli, edsite, scenario } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 const fixture = (name: string) => path.resolve("test/fixtures", name);
@@ -117,5 +118,22 @@ describe("a Docusaurus site's config", () => {
     expect(missing).toBeInstanceOf(ConfigError);
     expect(missing.message).toMatch(/no-such-package-anywhere/);
     expect(missing.hint).toMatch(/npm install/);
+  });
+});
+
+describe("a Docusaurus module edsite does not have", () => {
+  beforeAll(async () => {
+    await compileCli();
+  });
+
+  it("fails the build at the import, listing the modules there are", async () => {
+    const root = await scenario("docusaurus-missing-module");
+    const result = await edsite(root, "build");
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Could not resolve "@docusaurus/useNothing": edsite has no such module. It has @docusaurus/Link, @docusaurus/isInternalUrl, @docusaurus/useDocusaurusContext.');
+    expect(result.stderr).toMatch(/ src\/pages\/index\.js:2:24\n/);
+    expect(result.stderr).toContain("Import one of those, or write the module yourself");
+    // No stack trace: its frames read `at name (file:line:column)`.
+    expect(result.stderr).not.toMatch(/^\s+at .+\(.+:\d+:\d+\)$/m);
   });
 });
