@@ -19,14 +19,14 @@ const categoryMemory = new Map<string, boolean>();
 function containsActive(category: SidebarCategory, activeHref: string): boolean {
   if (category.href !== undefined && isSamePath(category.href, activeHref)) return true;
   return category.items.some((item) =>
-    item.type === "link" ? isSamePath(item.href, activeHref) : containsActive(item, activeHref),
+    item.type === "link" ? isSamePath(item.href, activeHref) : item.type === "category" && containsActive(item, activeHref),
   );
 }
 
 function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
   const active = isSamePath(props.item.href, props.activeHref);
   return (
-    <li className="sidebar-item sidebar-item--link">
+    <li className={classNames("sidebar-item", "sidebar-item--link", props.item.className)}>
       <SiteLink
         href={props.item.href}
         className={classNames("sidebar-link", active && "sidebar-link--active")}
@@ -146,6 +146,7 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
         `sidebar-category--level-${props.level}`,
         shownCollapsed && "is-collapsed",
         hasActive && "sidebar-category--active",
+        item.className,
       )}
     >
       {header}
@@ -179,7 +180,10 @@ function SidebarItems(props: {
       aria-busy={props.busy || undefined}
     >
       {props.items.map((item, index) =>
-        item.type === "link" ? (
+        item.type === "html" ? (
+          // The site's own HTML, as its sidebars file writes it (a heading or a divider between items).
+          <li key={`${index}:html`} className={classNames("sidebar-item", "sidebar-item--html", item.className)} dangerouslySetInnerHTML={{ __html: item.value }} />
+        ) : item.type === "link" ? (
           <SidebarLinkItem key={`${index}:${item.href}`} item={item} activeHref={props.activeHref} />
         ) : (
           <SidebarCategoryItem

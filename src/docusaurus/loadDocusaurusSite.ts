@@ -7,6 +7,7 @@ import { mapDocusaurusConfig } from "./config/mapDocusaurusConfig.js";
 import type { MappingReport } from "./config/optionReader.js";
 import { evaluateSiteModule } from "./evaluateSiteModule.js";
 import { mapSidebarsFile } from "./sidebars/mapSidebarsFile.js";
+import type { SidebarSpec } from "../content/buildSidebars.js";
 
 /** A Docusaurus site read as edsite's: its config, where its parts are, and what edsite does not honour. */
 export interface LoadedDocusaurusSite {
@@ -30,9 +31,8 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   }
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
   const { config, preset } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
-  const sidebarNames = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
-  if (sidebarNames.length > 0) config.docs = { ...config.docs, sidebars: sidebarNames, mainDocId: null };
-  else config.docs = { ...config.docs, mainDocId: null };
+  const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
+  config.docs = { ...config.docs, mainDocId: null, ...(sidebars.specs.length > 0 ? { sidebars: sidebars.specs } : {}), ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
@@ -49,16 +49,16 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   };
 }
 
-/** The sidebar names: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */
-async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<string[]> {
-  if (sidebarPath === undefined) return ["defaultSidebar"];
+/** The sidebars: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */
+async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<{ specs: SidebarSpec[]; file?: string }> {
+  if (sidebarPath === undefined) return { specs: ["defaultSidebar"] };
   if (sidebarPath === false) {
     findings.push({ kind: "unsupported", message: "docs.sidebarPath: false (docs without a sidebar) is not supported by edsite yet; it builds one sidebar of the whole docs folder." });
-    return ["defaultSidebar"];
+    return { specs: ["defaultSidebar"] };
   }
   const file = path.resolve(root, sidebarPath);
   const { exports } = await evaluateSiteModule(file, cacheDir);
   const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));
   findings.push(...mapped.findings);
-  return mapped.names;
+  return { specs: mapped.sidebars, file };
 }

@@ -72,7 +72,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       breadcrumbs: [...page.trail, { label: page.title }],
       pagination: paginationOf(sidebar, page.permalink, {}, docsById),
       sidebarName: page.sidebarName,
-      cards: page.items.map((item) =>
+      cards: page.items.flatMap((item) => (item.type === "html" ? [] : [item])).map((item) =>
         item.type === "link"
           ? { label: item.label, href: item.href, description: descriptionOf(item.docId, docsById), isCategory: false }
           : { label: item.label, href: item.href ?? firstHref(item.items) ?? page.permalink, isCategory: true, itemCount: item.items.length },

@@ -35,6 +35,7 @@ function buildIndex(sidebar: Sidebar): SidebarIndex {
   const trailOf = new Map<string, Breadcrumb[]>();
   const walk = (items: Sidebar["items"], trail: Breadcrumb[]) => {
     for (const item of items) {
+      if (item.type === "html") continue;
       if (item.href !== undefined && !trailOf.has(item.href)) trailOf.set(item.href, [...trail, { label: item.label }]);
       if (item.type === "category") walk(item.items, [...trail, { label: item.label, href: item.href }]);
     }

@@ -44,7 +44,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
 
   /** An item as a piece shows it: with no page of its own to hold, every closed category is a reference. */
   const closedShape = (item: SidebarItem): SidebarItem => {
-    if (item.type === "link") return item;
+    if (item.type !== "category") return item;
     if (startsClosed(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };
     return { ...item, items: item.items.map(closedShape) };
   };
@@ -60,6 +60,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
   };
   const collectHolders = (items: SidebarItem[], closedAbove: SidebarCategory[]): void => {
     for (const item of items) {
+      if (item.type === "html") continue;
       if (item.type === "link") {
         hold(item.href, closedAbove);
         continue;
@@ -72,7 +73,7 @@ export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar
   collectHolders(sidebar.items, []);
 
   const viewShape = (item: SidebarItem, open: Set<SidebarCategory>): SidebarItem => {
-    if (item.type === "link") return item;
+    if (item.type !== "category") return item;
     const items = () => item.items.map((child) => viewShape(child, open));
     if (!startsClosed(item)) return { ...item, items: items() };
     if (!open.has(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };

@@ -19,7 +19,7 @@ export interface LinkTarget {
   label: string;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarHtml;
 
 export interface SidebarLink {
   type: "link";
@@ -27,6 +27,16 @@ export interface SidebarLink {
   href: string;
   /** Id of the doc the link points to, when it is a doc. */
   docId?: string;
+  /** Extra class names of the item (a sidebars file's `className`). */
+  className?: string;
+}
+
+/** A piece of HTML the site's sidebars file puts between the items (a heading, a divider). */
+export interface SidebarHtml {
+  type: "html";
+  /** HTML written by the site's authors. */
+  value: string;
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -39,6 +49,8 @@ export interface SidebarCategory {
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  /** Extra class names of the item (a sidebars file's `className`). */
+  className?: string;
   /**
    * URL of a JSON file (`SidebarItem[]`) with this category's items, set on categories that start collapsed
    * in the copies of a sidebar that pages get (src/routes/sidebarView.ts). A page gets such a category with

@@ -31,7 +31,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
   const { config, paths, findings } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
+  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`, config.docs.sidebarsFile ?? paths.configFile);
   return { paths, config, content, plan, configFindings: findings };
 }
 

@@ -1,5 +1,5 @@
 import type { Finding } from "../../types.js";
-import { closestName } from "./closestName.js";
+import { closestName } from "../../config/closestName.js";
 import { keyPosition, stringPosition } from "./keyPosition.js";
 
 /** What mapping a Docusaurus config found: options edsite does not honour (warnings, errors under --strict) and mistakes. */
