@@ -1,4 +1,4 @@
-// The benchmark: `npm run bench [-- --json out.json] [--runs 5] [--sizes 1000,10000]`.
+// The benchmark: `npm run bench [-- --json out.json] [--runs 5] [--sizes 1000,10000] [--no-docusaurus]`.
 // Measures whole processes (wall time, peak RSS of the process tree) the way a user meets them: a cold
 // build in a fresh process, a warm rebuild, the dev server, the bytes a first visitor downloads, and the
 // same build figures for generated docs sets so that growth with page count is visible.
@@ -124,6 +124,25 @@ if (existsSync(devBench)) {
     rows.push(["dev: save → updated page", ms(report.dev.saveToUpdatedPageMs), `over HTTP; rebuild ${ms(report.dev.saveToRebuiltMs)}, open tab ${ms(report.dev.saveToUpdatedTabMs)}`]);
   } catch {
     rows.push(["dev", "failed", dev.stderr.trim().split("\n").at(-1) ?? ""]);
+  }
+}
+
+// create-docusaurus's classic template, built by edsite and by Docusaurus. scripts/docusaurus/classic-routes.mjs
+// installs Docusaurus into the ignored .docusaurus-ref/ (once), assembles the template there and times one
+// Docusaurus build of it; edsite then builds the same folder, cold, as often as the Ki site.
+if (!args.includes("--no-docusaurus")) {
+  console.error("classic template: Docusaurus's build (installing it first if needed)...");
+  const docusaurus = await measureProcess(process.execPath, [path.join(root, "scripts/docusaurus/classic-routes.mjs")]);
+  const figures = /build wall time ([\d.]+) s, peak RSS of the process tree (\d+) MB/.exec(docusaurus.stdout);
+  const classicSite = path.join(root, ".docusaurus-ref/classic-site");
+  if (docusaurus.code !== 0 || !figures) {
+    rows.push(["classic template", "failed", (docusaurus.stderr.trim().split("\n").at(-1) ?? "").slice(0, 120)]);
+  } else {
+    const classic = await coldBuilds(classicSite, runs);
+    report.classicTemplate = { edsite: { coldBuildMs: classic.coldMs, coldPeakRssMb: classic.coldPeakMb }, docusaurus: { buildMs: Number(figures[1]) * 1000, peakRssMb: Number(figures[2]) } };
+    rows.push(["classic template: cold build, edsite (median)", `${Math.round(classic.coldMs)} ms`, `${Math.round(classic.coldPeakMb)} MB peak`]);
+    rows.push(["classic template: build, Docusaurus (one run)", `${Math.round(Number(figures[1]) * 1000)} ms`, `${figures[2]} MB peak`]);
+    await rm(classic.outDir, { recursive: true, force: true });
   }
 }
 
