@@ -4,9 +4,9 @@
 // short ends before most of that code pays back. Asking for about twelve times more work before a function
 // is optimized cut the cold Ki build from 1.74 s to 1.58 s (user CPU 2.65 s to 2.15 s); a 10,000-page
 // build, where the hot code still gets optimized within its first seconds, was no slower. Once highlighting
-// moved into the main thread, about four and a half times did better still: 1.36 s against 1.40 s over
-// nine alternating runs (1.40 s against 1.45 s over seven), with no more memory; about twice the default
-// was no faster and peaked 17 MB higher.
+// moved into the main thread, about four and a half times did better still; about twice the default was no
+// faster and peaked 17 MB higher. Measured again on 25 November 2026 against a copy without it, 15
+// alternating pairs: 1,373 ms against 1,474 ms (slower without it in 14 pairs), for 6 MB more peak memory.
 import v8 from "node:v8";
 
 /** V8's default, in bytecode bytes executed (scaled by a function's size). */

@@ -115,7 +115,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
       plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
-    throw bundleError(error, input.siteRoot);
+    throw bundleError(error, input, input.siteRoot);
   }
   const outputs = outputsOf(result.metafile, outdir, input.siteRoot);
   // Entries are told apart by their output names, which are `out` plus a hash.
@@ -169,7 +169,7 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
-    throw bundleError(error, input.siteRoot);
+    throw bundleError(error, input, input.siteRoot);
   }
   const chunks = new Map<number, string>();
   const direct = new Map<string, string[]>();

@@ -15,7 +15,7 @@ import { loadCommonJs } from "./loadCommonJs.js";
 import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
-import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
+import { missingRootedModule, moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -239,7 +239,7 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
       plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
-    throw bundleError(error);
+    throw bundleError(error, input);
   }
   const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
   const code = outputs.find((o) => o.name === "server.js")!.file.contents;
@@ -264,10 +264,14 @@ async function importModule(code: Uint8Array): Promise<ServerModule> {
 }
 
 /** esbuild's first error, as a message that names the file and position (a missing import, most often). */
-export function bundleError(error: unknown, workingDir = process.cwd()): Error {
+export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots }, workingDir = process.cwd()): Error {
   const errors = (error as { errors?: Message[] }).errors;
   const first = errors?.[0];
   if (!first) return error as Error;
+  // An import of `@theme/X` that no folder has: esbuild found no alias for it, and says only that.
+  const unresolved = /^Could not resolve "([^"]+)"/.exec(first.text)?.[1];
+  const missingModule = unresolved === undefined ? undefined : missingRootedModule(unresolved, site.moduleRoots);
+  if (missingModule) first.text = missingModule;
   const loc = first.location;
   const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(loc.file.slice("edsite-mdx:".length), loc) : undefined;
   const result = new EdsiteError(`Bundling failed: ${first.text}`, {

@@ -52,7 +52,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
         plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, codeThemeCss: input.codeThemeCss })],
       })
       .catch((error: unknown) => {
-        throw bundleError(error);
+        throw bundleError(error, input);
       });
   const shareImports: Plugin = {
     name: "edsite-server-shared",

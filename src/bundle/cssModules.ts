@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluginBuild } from "esbuild";
-import { transform, type CSSModuleExports } from "lightningcss";
+import type { CSSModuleExports } from "lightningcss";
 
 /** The browsers the bundles target (see browserOptions): CSS stays in syntax they all read. */
 const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
@@ -13,6 +13,8 @@ const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
  */
 export async function scopeCssModule(file: string, siteRoot: string): Promise<{ css: string; classes: Record<string, string> }> {
   const relative = path.relative(siteRoot, file).split(path.sep).join("/");
+  // Loaded by the first CSS module a build meets: its native binary costs every other build nothing.
+  const { transform } = await import("lightningcss");
   const result = transform({ filename: relative, code: await readFile(file), cssModules: { pattern: "[local]_[hash]" }, targets: TARGETS });
   return { css: result.code.toString(), classes: classNames(result.exports ?? {}) };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
-import { reportMissingRooted, type ModuleRoots } from "./moduleRoots.js";
+import type { ModuleRoots } from "./moduleRoots.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { cssModules } from "./cssModules.js";
@@ -31,7 +31,6 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
-      reportMissingRooted(build, virtual.moduleRoots);
       svgComponents(build, virtual.siteRoot);
       cssModules(build, virtual.siteRoot);
       build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));

@@ -1,6 +1,5 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
-import type { PluginBuild } from "esbuild";
 import { templatesDir } from "../package/edsitePaths.js";
 
 /**
@@ -9,8 +8,10 @@ import { templatesDir } from "../package/edsitePaths.js";
  */
 export type ModuleRoots = Record<string, string[]>;
 
-/** edsite's own: `@theme/X` is the theme's X. */
-export const DEFAULT_MODULE_ROOTS: ModuleRoots = { "@theme/": [templatesDir] };
+/** edsite's own: `@theme/X` is the theme's X. A new object each time, as each build lists them anew. */
+export function defaultModuleRoots(): ModuleRoots {
+  return { "@theme/": [templatesDir] };
+}
 
 const SCRIPT_EXTENSIONS = [".tsx", ".ts", ".jsx", ".js", ".mjs"];
 const SCRIPT = /\.(tsx|ts|jsx|js|mjs)$/;
@@ -57,13 +58,22 @@ function modulesIn(dir: string): string[] {
 }
 
 /**
+ * Each build's aliases, listed once: every bundle of a build (dev's route-by-route ones too) is given the
+ * same roots, and a new build (new roots) lists the folders again, seeing files added since.
+ */
+const aliasesOf = new WeakMap<ModuleRoots, Record<string, string>>();
+
+/**
  * Every rooted module as an esbuild alias to its file, the first folder's winning. Aliases, not a plugin that
  * resolves them: esbuild then resolves the file itself and knows it as the module it is (a plugin-resolved
  * file lost its package's `"type": "module"` when esbuild reached it that way first, and bundles changed from
  * build to build with which way came first).
  */
 export function moduleAliases(roots: ModuleRoots): Record<string, string> {
-  const aliases: Record<string, string> = {};
+  let aliases = aliasesOf.get(roots);
+  if (aliases) return aliases;
+  aliases = {};
+  aliasesOf.set(roots, aliases);
   for (const [prefix, dirs] of Object.entries(roots)) {
     for (const dir of dirs) {
       for (const name of modulesIn(dir)) aliases[`${prefix}${name}`] ??= scriptFile(path.join(dir, name))!;
@@ -73,7 +83,7 @@ export function moduleAliases(roots: ModuleRoots): Record<string, string> {
 }
 
 /** What a prefix offers, for an error that lists it, sorted. */
-function modulesUnder(prefix: string, roots: ModuleRoots): string[] {
+export function modulesUnder(prefix: string, roots: ModuleRoots): string[] {
   return [...new Set((roots[prefix] ?? []).flatMap(modulesIn))].sort().map((name) => prefix + name);
 }
 
@@ -85,13 +95,11 @@ export function prefixesPattern(roots: ModuleRoots): string {
 }
 
 /**
- * Reports an import of a rooted module that no folder has, listing what there is; the others are left to
- * the aliases (see moduleAliases).
+ * What to say of a rooted import no folder has (esbuild found no alias for it): that edsite has no such
+ * module, and the ones it has. Undefined for any other import.
  */
-export function reportMissingRooted(build: PluginBuild, roots: ModuleRoots): void {
-  build.onResolve({ filter: new RegExp(`^(${prefixesPattern(roots)})`) }, (args) => {
-    if (resolveRooted(args.path, roots)) return undefined;
-    const prefix = rootedPrefix(args.path, roots)!;
-    return { errors: [{ text: `Could not resolve "${args.path}": edsite has no such module. It has ${modulesUnder(prefix, roots).join(", ")}.` }] };
-  });
+export function missingRootedModule(specifier: string, roots: ModuleRoots): string | undefined {
+  const prefix = rootedPrefix(specifier, roots);
+  if (prefix === undefined || resolveRooted(specifier, roots)) return undefined;
+  return `Could not resolve "${specifier}": edsite has no such module. It has ${modulesUnder(prefix, roots).join(", ")}.`;
 }

@@ -3,9 +3,7 @@ import path from "node:path";
 import type { PluginBuild } from "esbuild";
 import type { Program, ExpressionStatement } from "estree";
 import type { JSXElement } from "estree-jsx";
-import { fromHtml } from "hast-util-from-html";
-import { toEstree } from "hast-util-to-estree";
-import { jsx as jsxHandlers, toJs } from "estree-util-to-js";
+
 
 /**
  * The source of a React component that draws an SVG file, as Docusaurus makes one for `import Logo from
@@ -13,7 +11,9 @@ import { jsx as jsxHandlers, toJs } from "estree-util-to-js";
  * component spread over them (`className`, `role`, `title`...). Parsed with the HTML parser in SVG mode
  * and turned into JSX the way MDX turns Markdown's HTML into JSX.
  */
-export function svgComponentSource(svg: string, file: string): string {
+export async function svgComponentSource(svg: string, file: string): Promise<string> {
+  // Loaded by the first SVG a build imports: the HTML parser is big, and most builds import none.
+  const [{ fromHtml }, { toEstree }, { jsx: jsxHandlers, toJs }] = await Promise.all([import("hast-util-from-html"), import("hast-util-to-estree"), import("estree-util-to-js")]);
   const tree = fromHtml(svg, { fragment: true, space: "svg" });
   const root = tree.children.find((node) => node.type === "element" && node.tagName === "svg");
   if (!root) throw new Error(`${file} has no <svg> element to make a component of.`);
@@ -46,7 +46,7 @@ export function svgComponents(build: PluginBuild, siteRoot: string): void {
       return { errors: [{ text: `Could not read the SVG file ${args.path}` }] };
     }
     try {
-      return { contents: svgComponentSource(text, args.path), loader: "jsx", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+      return { contents: await svgComponentSource(text, args.path), loader: "jsx", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
     } catch (error) {
       return { errors: [{ text: (error as Error).message }] };
     }

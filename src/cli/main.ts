@@ -122,17 +122,8 @@ function displayPath(root: string, target: string): string {
   return relative && !relative.startsWith("..") ? relative : target;
 }
 
-/**
- * A soft memory limit for esbuild's Go process, which inherits our environment when it starts. Go collects
- * garbage only once its heap has doubled, so bundling a 10,000-page site peaked at 1.6 GB of which most was
- * garbage; with the limit it stays near 800 MB, for about a fifth more bundling time. Small sites never come
- * near it. A limit the user set is kept.
- */
-const ESBUILD_MEMORY_LIMIT = "800MiB";
-
 /** Runs the CLI; user errors print as one clear block and exit 1. */
 export async function main(argv: string[]): Promise<void> {
-  process.env.GOMEMLIMIT ??= ESBUILD_MEMORY_LIMIT;
   try {
     await program.parseAsync(argv);
   } catch (error) {

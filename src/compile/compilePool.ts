@@ -137,8 +137,9 @@ export function startCompilePool(options: { workerFile: string; size: number }):
  * and content so that it boots and loads the MDX pipeline meanwhile; every page then compiles in it (see
  * compileContent). Compiling leaves the heap it runs in ~80 MB bigger, garbage mostly, which V8 keeps as
  * long as the thread lives: in a worker it goes when compiling is done, before esbuild's process grows
- * while bundling. The Ki site's build peaked at ~180 MB instead of ~230 MB. Undefined when edsite runs
- * from its TypeScript sources (tests), where there is no worker file.
+ * while bundling. The Ki site's cold build peaked at 176 MB against 224 MB without it (15 alternating
+ * pairs, 25 November 2026; its time within the noise). Undefined when edsite runs from its TypeScript
+ * sources (tests), where there is no worker file.
  */
 export function startEarlyCompilePool(): CompilePool | undefined {
   const workerFile = workerEntry("compile-worker");

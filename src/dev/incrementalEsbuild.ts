@@ -21,7 +21,10 @@ interface ContextSlot extends PluginSlot {
 
 /**
  * Up to this many routes, each route is built on its own esbuild contexts (see bundleServerByRoute); a
- * bigger site is bundled whole, with a render memo, so dev does not hold thousands of contexts.
+ * bigger site is bundled whole, with a render memo, so dev does not hold thousands of contexts. On the Ki
+ * site a save took 99 ms to the updated page this way and 220 ms bundled whole (six alternating sessions of
+ * eight saves each, 25 November 2026); bundled whole, a first start without a cache had the whole site
+ * about 0.5 s sooner.
  */
 export const SEPARATE_ROUTE_BUILDS = 300;
 

@@ -24,7 +24,9 @@ export function renderThreads(batches: number): number {
 /**
  * Renders every route of the batches on `threads` worker threads, a batch at a time each, and hands each
  * page to `onPage` in the order it arrives, one page at a time: pages that arrive while it runs wait their
- * turn (the workers do not wait for it). Rejects with a PageRenderError when a page throws.
+ * turn (the workers do not wait for it). Rejects with a PageRenderError when a page throws. A cold build of
+ * 3,000 generated pages took 19.6 s (rendering 5.9 s) this way and 20.0 s (7.0 s) in the main thread, slower
+ * in every one of three alternating pairs on a quiet machine (25 November 2026), for 40 MB more peak memory.
  */
 export async function renderInWorkers(options: {
   workerFile: string;

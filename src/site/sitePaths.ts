@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { DEFAULT_MODULE_ROOTS } from "../bundle/moduleRoots.js";
+import { defaultModuleRoots } from "../bundle/moduleRoots.js";
 import { docusaurusConfigFile } from "../docusaurus/docusaurusConfigFile.js";
 import { docusaurusPaths } from "../docusaurus/docusaurusPaths.js";
 import type { SitePaths } from "../types.js";
@@ -27,6 +27,6 @@ export function sitePaths(root: string, outDir?: string): SitePaths {
     public: path.join(abs, "public"),
     outDir: out,
     configFile: edsiteConfig,
-    moduleRoots: DEFAULT_MODULE_ROOTS,
+    moduleRoots: defaultModuleRoots(),
   };
 }

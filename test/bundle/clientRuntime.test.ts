@@ -1,13 +1,13 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
 import { importsOf, planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
-import { DEFAULT_MODULE_ROOTS } from "../../src/bundle/moduleRoots.js";
+import { defaultModuleRoots } from "../../src/bundle/moduleRoots.js";
 import { siteReact } from "../../src/bundle/siteReact.js";
 import { templatesDir } from "../../src/package/edsitePaths.js";
 import type { CompiledModule, Route } from "../../src/types.js";
 
 const site = path.resolve("test/fixtures/browser-shared-modules");
-const modules = { siteRoot: site, moduleRoots: DEFAULT_MODULE_ROOTS };
+const modules = { siteRoot: site, moduleRoots: defaultModuleRoots() };
 
 describe("runtimeKey", () => {
   test("keys a file by what it names, however the import spells it", () => {
@@ -46,7 +46,7 @@ test("planRuntime lists React, the routes' templates, the files pages import (on
     ["b", module(path.join(docs, "deeper/second.md"), `import Counter from "../../../components/Counter";\nimport x from "./missing";`)],
   ]);
   const routes = [{ template: "DocPage" }, { template: "DocPage" }, { pageFile: path.join(site, "content/pages/index.tsx") }] as Route[];
-  const entries = planRuntime({ routes, modules: compiled, sidebarViews: ["docSidebar@abc"], siteRoot: site, moduleRoots: DEFAULT_MODULE_ROOTS });
+  const entries = planRuntime({ routes, modules: compiled, sidebarViews: ["docSidebar@abc"], siteRoot: site, moduleRoots: defaultModuleRoots() });
   expect(entries.map((e) => [e.key.replace(site, "<site>"), e.in.replace(site, "<site>").replace(templatesDir, "<theme>")])).toEqual([
     ["react:react", "edsite-facade:react"],
     ["react:react/jsx-runtime", "edsite-facade:react/jsx-runtime"],

@@ -10,7 +10,7 @@ type SvgComponent = (props: { className?: string; role?: string }) => never;
 
 async function componentOf(svg: string): Promise<SvgComponent> {
   const result = await build({
-    stdin: { contents: svgComponentSource(svg, "test.svg"), loader: "jsx", resolveDir: process.cwd() },
+    stdin: { contents: await svgComponentSource(svg, "test.svg"), loader: "jsx", resolveDir: process.cwd() },
     bundle: true,
     write: false,
     format: "cjs",
@@ -32,7 +32,7 @@ describe("an SVG file as a React component", () => {
     );
   });
 
-  it("says which file has no <svg> in it", () => {
-    expect(() => svgComponentSource("<p>not a drawing</p>", "static/img/broken.svg")).toThrow(/static\/img\/broken\.svg has no <svg> element/);
+  it("says which file has no <svg> in it", async () => {
+    await expect(svgComponentSource("<p>not a drawing</p>", "static/img/broken.svg")).rejects.toThrow(/static\/img\/broken\.svg has no <svg> element/);
   });
 });
