@@ -14,10 +14,11 @@
 //      build wrote) and the non-HTML outputs that a compatible generator must also produce.
 //
 // Only Node built-ins are used, so the script runs before (and independently of) edsite's own install.
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
 import { cp, lstat, mkdir, readdir, readFile, rename, rm, symlink, writeFile } from "node:fs/promises";
 import { createRequire } from "node:module";
+import { measureProcess } from "../bench/measureProcess.mjs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 
@@ -207,58 +208,20 @@ async function ensureResolvable() {
   }
 }
 
-function childrenOf(pid) {
-  try {
-    return readFileSync(`/proc/${pid}/task/${pid}/children`, "utf8").trim().split(/\s+/).filter(Boolean).map(Number);
-  } catch {
-    return [];
-  }
-}
-
-function rssKb(pid) {
-  try {
-    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, "utf8"));
-    return match ? Number(match[1]) : 0;
-  } catch {
-    return 0;
-  }
-}
-
-/** Resident memory summed over a process and all its descendants (Docusaurus may fork workers). */
-function treeRssKb(root) {
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rssKb(pid);
-    stack.push(...childrenOf(pid));
-  }
-  return total;
-}
-
 /**
- * Step 3. A production build, as `npm run build` in a fresh site would do (`docusaurus build`). Memory is
- * sampled from /proc and summed over the process tree, the same way scripts/bench measures edsite, so the
- * two peaks can be compared directly; /proc sampling misses spikes shorter than the interval, which is
- * fine for a figure meant for a report.
+ * Step 3. A production build, as `npm run build` in a fresh site would do (`docusaurus build`), measured by
+ * scripts/bench/measureProcess.mjs, as the bench measures edsite, so the two peaks can be compared
+ * directly; /proc sampling misses spikes shorter than the interval, which is fine for a figure meant for a
+ * report.
  */
-function buildSite() {
+async function buildSite() {
   const cli = path.join(refDir, "node_modules/@docusaurus/core/bin/docusaurus.mjs");
-  const args = [cli, "build", siteDir];
   log(`$ node ${path.relative(repoRoot, cli)} build ${path.relative(repoRoot, siteDir)}`);
-  return new Promise((resolve, reject) => {
-    const start = performance.now();
-    const child = spawn(process.execPath, args, { cwd: siteDir, stdio: "inherit", env: { ...process.env, ...quietEnv } });
-    let peakKb = 0;
-    const timer = setInterval(() => (peakKb = Math.max(peakKb, treeRssKb(child.pid))), 50);
-    child.on("error", reject);
-    child.on("exit", (code, signal) => {
-      clearInterval(timer);
-      const wallMs = performance.now() - start;
-      if (code !== 0) reject(new Error(`docusaurus build exited with ${code ?? signal}`));
-      else resolve({ wallMs, peakRssMb: peakKb / 1024 });
-    });
-  });
+  const result = await measureProcess(process.execPath, [cli, "build", siteDir], { cwd: siteDir, env: quietEnv });
+  process.stdout.write(result.stdout);
+  process.stderr.write(result.stderr);
+  if (result.code !== 0) throw new Error(`docusaurus build exited with ${result.code}`);
+  return { wallMs: result.wallMs, peakRssMb: result.peakRssMb };
 }
 
 async function listFiles(dir, prefix = "") {
