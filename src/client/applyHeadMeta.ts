@@ -10,7 +10,7 @@ export function applyHeadMeta(site: SiteData, meta: PageMeta): void {
   document.title = head.title;
   setTag("meta", "name", "description", head.description);
   setTag("meta", "name", "keywords", head.keywords);
-  setTag("meta", "name", "robots", head.noIndex ? "noindex" : undefined);
+  setTag("meta", "name", "robots", head.noIndex ? (head.noFollow ? "noindex, nofollow" : "noindex") : undefined);
   setTag("link", "rel", "canonical", head.canonical);
   setTag("meta", "property", "og:title", head.title);
   setTag("meta", "property", "og:description", head.description);

@@ -129,6 +129,8 @@ export const configSchema = z.strictObject({
   image: z.string().nullable().default("img/social-card.png"),
   /** Colours of highlighted code in each mode, instead of the theme's own (the dark one falls back to the light). */
   codeThemes: z.strictObject({ light: codeTheme.optional(), dark: codeTheme.optional() }).default({}),
+  /** Keep search engines out: every page says `noindex, nofollow`, and the sitemap lists none. */
+  noIndex: z.boolean().default(false),
   /** Anything the site's own code reads (Docusaurus's `customFields`, given by `useDocusaurusContext`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
   i18n: z
@@ -192,8 +194,12 @@ export const configSchema = z.strictObject({
       /** The doc `/docs` shows; null for no page at `/docs` (as in Docusaurus). */
       mainDocId: z.string().nullable().default("introduction"),
       versionLabel: z.string().default("Next"),
+      /** Show the trail of categories above each doc. */
+      breadcrumbs: z.boolean().default(true),
+      /** Where the docs are served under the base path: `docs`, or `/` for a site that is all docs. */
+      routeBasePath: z.string().default("docs"),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next" }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs" }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({

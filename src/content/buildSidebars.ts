@@ -48,6 +48,8 @@ export function buildSidebars(
   docsBaseUrl: string,
   /** Where the specs were written, for messages (the config, or a Docusaurus site's sidebars file). */
   specFile?: string,
+  /** The site's base path, which a link item's site path (`/changelog`) gets. */
+  siteBase = "/",
 ): SidebarPlan {
   const root = buildTree(docs);
   const docsById = new Map(docs.map((d) => [d.id, d]));
@@ -55,7 +57,6 @@ export function buildSidebars(
   const categoryPages: CategoryPage[] = [];
   const sidebarOfDoc = new Map<string, string>();
   const missing: string[] = [];
-  const siteBase = docsBaseUrl.replace(/docs\/?$/, "");
   const sidebars = specs.map((spec) => {
     const name = typeof spec === "string" ? spec : spec.name;
     // Links made by a `ref` item point at a doc without making this the doc's sidebar.

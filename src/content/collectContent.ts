@@ -6,6 +6,7 @@ import { readCategories } from "./readCategories.js";
 import { collectBlog } from "./blog/collectBlog.js";
 import { readStrings } from "./readStrings.js";
 import { collectPages } from "./collectPages.js";
+import { docsBaseUrl } from "./docsBaseUrl.js";
 import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
@@ -15,10 +16,10 @@ import type { SplitFrontMatter } from "./frontMatterMemo.js";
  * front matter is split from a page (dev passes a FrontMatterMemo's).
  */
 export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
-  const docsBaseUrl = `${config.baseUrl}docs`;
+  const docsBase = docsBaseUrl(config);
   const errors: EdsiteError[] = [];
   const [docs, categories, blog, pages, strings] = await Promise.all([
-    collectDocs(paths.docs, docsBaseUrl, split),
+    collectDocs(paths.docs, docsBase, split),
     readCategories(paths.docs),
     collectBlog({ blogDir: paths.blog, baseUrl: config.baseUrl, editBase: editBase(config), postsPerPage: config.blog.postsPerPage, split }).catch(
       (error: unknown) => {

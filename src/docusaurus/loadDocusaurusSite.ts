@@ -32,7 +32,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
   const { config, preset } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
-  config.docs = { ...config.docs, mainDocId: null, ...(sidebars.specs.length > 0 ? { sidebars: sidebars.specs } : {}), ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
+  config.docs = { ...config.docs, mainDocId: null, ...(preset.docs ? { routeBasePath: preset.docs.routeBasePath } : {}), ...(preset.docs && preset.docs.breadcrumbs === false ? { breadcrumbs: false } : {}), ...(sidebars.specs.length > 0 ? { sidebars: sidebars.specs } : {}), ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);

@@ -20,14 +20,14 @@ export interface DocumentParts {
 /** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
-  const { title, description, canonical, keywords, noIndex, ogType } = headMetaOf(site, meta);
+  const { title, description, canonical, keywords, noIndex, noFollow, ogType } = headMetaOf(site, meta);
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : "",
-    noIndex ? `<meta name="robots" content="noindex">` : "",
+    noIndex ? `<meta name="robots" content="${noFollow ? "noindex, nofollow" : "noindex"}">` : "",
     `<link rel="canonical" href="${escapeHtml(canonical)}">`,
     `<meta property="og:title" content="${escapeHtml(title)}">`,
     `<meta property="og:description" content="${escapeHtml(description)}">`,

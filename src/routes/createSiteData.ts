@@ -5,6 +5,7 @@ import type { OutputFile } from "../output/emitSite.js";
 import { ConfigError } from "../errors.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
+import { docsBaseUrl } from "../content/docsBaseUrl.js";
 
 const isExternal = (href: string) => hasUrlScheme(href) || href.startsWith("//");
 
@@ -69,13 +70,13 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
   ]);
   const globalData: GlobalData = {
     docs: {
-      path: `${base}docs`,
+      path: docsBaseUrl(config) || "/",
       versions: [
         {
           name: "current",
           label: config.docs.versionLabel,
           isLast: true,
-          path: `${base}docs`,
+          path: docsBaseUrl(config) || "/",
           // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
           mainDocId: config.docs.mainDocId ?? plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? content.docs[0]?.id ?? "",
           ...current.entry,
@@ -97,6 +98,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     baseUrl: base,
     repositoryUrl: config.repositoryUrl,
     version: config.version,
+    ...(config.noIndex ? { noIndex: true } : {}),
     image: config.image === null ? undefined : isExternal(config.image) ? config.image : config.url + asset(config.image),
     customFields: Object.keys(config.customFields).length > 0 ? config.customFields : undefined,
     favicon: asset(config.favicon),

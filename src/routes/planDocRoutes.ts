@@ -14,6 +14,10 @@ export interface DocRouteInput {
   docsDir: string;
   /** The doc `/docs` also shows; null for no page there. */
   mainDocId: string | null;
+  /** Show each page's trail of categories (the config's `docs.breadcrumbs`). */
+  breadcrumbs: boolean;
+  /** Where the docs are served (see docsBaseUrl); the main doc also shows there. */
+  docsRoot: string;
 }
 
 /** One route per doc, one per generated category page, and `/docs` showing the main doc. */
@@ -38,7 +42,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       editUrl: input.editBase && `${input.editBase}/${path.posix.join(path.basename(input.docsDir), doc.relativePath)}`,
       toc: module?.toc ?? [],
       hideTableOfContents: fm.hide_table_of_contents === true,
-      breadcrumbs: breadcrumbsTo(sidebar, doc.permalink),
+      breadcrumbs: input.breadcrumbs ? breadcrumbsTo(sidebar, doc.permalink) : [],
       pagination: paginationOf(sidebar, doc.permalink, fm, docsById),
       sidebarName,
     };
@@ -69,7 +73,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       title: page.title,
       description: page.description,
       permalink: page.permalink,
-      breadcrumbs: [...page.trail, { label: page.title }],
+      breadcrumbs: input.breadcrumbs ? [...page.trail, { label: page.title }] : [],
       pagination: paginationOf(sidebar, page.permalink, {}, docsById),
       sidebarName: page.sidebarName,
       cards: page.items.flatMap((item) => (item.type === "html" ? [] : [item])).map((item) =>
@@ -92,7 +96,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
   }
 
   const main = routes.find((r) => r.kind === "doc" && (r.data as DocPageData).id === input.mainDocId);
-  const docsRoot = `${baseUrl}docs`;
+  const docsRoot = input.docsRoot;
   if (main && main.path !== docsRoot && main.path !== `${docsRoot}/`) {
     // `/docs` shows the main doc; search engines are pointed at the doc's own URL.
     routes.push({ ...main, path: docsRoot, meta: { ...main.meta, canonical: main.path }, outFile: outFileFor(docsRoot, baseUrl) });

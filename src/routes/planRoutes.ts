@@ -1,6 +1,7 @@
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, Route } from "../types.js";
 import type { SidebarPlan } from "../content/buildSidebars.js";
 import { planDocRoutes } from "./planDocRoutes.js";
+import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import { planMarkdownPage } from "./planMarkdownPage.js";
 import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
 import { outFileFor, routeKey } from "./outFileFor.js";
@@ -49,6 +50,8 @@ export function planRoutes(input: {
       editBase: input.editBase,
       docsDir: input.docsDir,
       mainDocId: config.docs.mainDocId,
+      breadcrumbs: config.docs.breadcrumbs,
+      docsRoot: docsBaseUrl(config),
     }),
     ...planBlogRoutes({
       posts: content.posts,

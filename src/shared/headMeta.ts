@@ -13,6 +13,8 @@ export interface HeadMeta {
   /** Comma-separated; absent when the page names none. */
   keywords?: string;
   noIndex: boolean;
+  /** The whole site is kept out of search engines: links are not to be followed either. */
+  noFollow: boolean;
   ogType: "website" | "article";
 }
 
@@ -22,7 +24,8 @@ export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
     description: meta.description ?? site.tagline,
     canonical: site.url + (meta.canonical ?? meta.permalink),
     ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
-    noIndex: meta.noIndex === true,
+    noIndex: meta.noIndex === true || site.noIndex === true,
+    noFollow: site.noIndex === true,
     ogType: meta.ogType ?? "website",
   };
 }

@@ -104,6 +104,8 @@ export interface SiteData {
   locale: { code: string; direction: "ltr" | "rtl" };
   feeds?: { rss: string; atom: string; title: string };
   globalData: GlobalData;
+  /** Every page asks search engines not to index it or follow its links (the config's `noIndex`). */
+  noIndex?: boolean;
   /** Absolute URL of the picture that stands for the site when a page is shared (`og:image`). */
   image?: string;
   /** The version of the documented software (the config's `version`). */

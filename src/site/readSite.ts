@@ -1,6 +1,7 @@
 import type { ConfigMemo } from "../config/loadConfig.js";
 import { buildSidebars, type SidebarPlan } from "../content/buildSidebars.js";
 import { collectContent, editBase } from "../content/collectContent.js";
+import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths } from "../types.js";
 import { loadSite } from "./loadSite.js";
@@ -31,7 +32,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
   const { config, paths, findings } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`, config.docs.sidebarsFile ?? paths.configFile);
+  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl);
   return { paths, config, content, plan, configFindings: findings };
 }
 

@@ -37,6 +37,12 @@ describe("renderDocument", () => {
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
   });
 
+  it("keeps every page of a no-index site out of search engines, links included", () => {
+    const hidden = renderDocument({ site: { ...site, noIndex: true }, meta: { title: "Intro", permalink: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
+    expect(hidden).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html).not.toContain('name="robots"');
+  });
+
   it("names no picture for sharing when the site has none", () => {
     const plain = renderDocument({ site: { ...site, image: undefined }, meta: { title: "Intro", permalink: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
     expect(plain).not.toContain("og:image");

@@ -9,12 +9,12 @@ import type { DocSource } from "../../src/types.js";
 
 const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
 
-async function routes(mutate?: (docs: DocSource[]) => void) {
+async function routes(mutate?: (docs: DocSource[]) => void, breadcrumbs = true) {
   const { docs } = await collectDocs(docsDir, "/fx/docs");
   mutate?.(docs);
   const { categories } = await readCategories(docsDir);
   const plan = buildSidebars(docs, categories, ["docSidebar", "otherSidebar"], "/fx/docs");
-  return planDocRoutes({ docs, plan, modules: new Map(), baseUrl: "/fx/", editBase: "https://github.com/example/fx/tree/master/site", docsDir, mainDocId: "intro" });
+  return planDocRoutes({ docs, plan, modules: new Map(), baseUrl: "/fx/", editBase: "https://github.com/example/fx/tree/master/site", docsDir, mainDocId: "intro", breadcrumbs, docsRoot: "/fx/docs" });
 }
 
 const doc = (all: Awaited<ReturnType<typeof routes>>, id: string) =>
@@ -59,3 +59,10 @@ describe("planDocRoutes", () => {
     expect(page.description).toBe("Everything about the guide.");
   });
 });
+
+it("a site without breadcrumbs gives no page a trail", async () => {
+  const all = await routes(undefined, false);
+  expect(all.filter((r) => r.kind === "doc" || r.kind === "category").every((r) => (r.data as DocPageData).breadcrumbs.length === 0)).toBe(true);
+  expect(doc(await routes(), "guide/setup").breadcrumbs.length).toBeGreaterThan(0);
+});
+

@@ -36,6 +36,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
     navbar: { items: [] },
   };
   config.customFields = site.take<Record<string, unknown>>("customFields");
+  config.noIndex = site.take<boolean>("noIndex");
   // Settings for deploying, which a build does not read; `future` flags tune Docusaurus's own bundler.
   site.accept("organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future");
   const i18n = site.object("i18n");

@@ -3,7 +3,7 @@ import type { OptionReader } from "./optionReader.js";
 
 /** What the classic preset's options give edsite's config, and where the docs' sidebars are defined. */
 export interface ClassicPresetMapping {
-  docs: { path: string; routeBasePath: string; sidebarPath?: string | false; editUrl?: string } | false;
+  docs: { path: string; routeBasePath: string; sidebarPath?: string | false; editUrl?: string; breadcrumbs?: boolean } | false;
   blog:
     | {
         path: string;
@@ -41,10 +41,12 @@ export function mapPresetClassic(preset: OptionReader): ClassicPresetMapping {
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {
   if (off) return false;
-  const mapped = { path: docs?.take<string>("path") ?? "docs", routeBasePath: "docs", sidebarPath: docs?.take<string | false>("sidebarPath"), editUrl: undefined as string | undefined };
+  const mapped: Exclude<ClassicPresetMapping["docs"], false> = { path: docs?.take<string>("path") ?? "docs", routeBasePath: "docs", sidebarPath: docs?.take<string | false>("sidebarPath") };
   if (!docs) return mapped;
   const base = docs.take<string>("routeBasePath");
-  if (base !== undefined && base.replace(/^\/+|\/+$/g, "") !== "docs") docs.warn("routeBasePath", `${docs.name("routeBasePath")} "${base}" is not supported by edsite yet; the docs are served under /docs.`);
+  if (base !== undefined) mapped.routeBasePath = base;
+  const breadcrumbs = docs.take("breadcrumbs");
+  if (typeof breadcrumbs === "boolean") mapped.breadcrumbs = breadcrumbs;
   const editUrl = docs.take("editUrl");
   if (typeof editUrl === "string") mapped.editUrl = editUrl;
   else if (editUrl !== undefined) docs.warn("editUrl", `${docs.name("editUrl")} as a function is not supported by edsite yet; write it as a string, to which each doc's path is appended.`);
