@@ -4,7 +4,8 @@ import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { ASSET_LOADERS, bundleError, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
-import { moduleAliases, prefixesPattern, type ModuleRoots } from "./moduleRoots.js";
+import { moduleAliases, prefixesPattern } from "./moduleRoots.js";
+import type { BundleTarget } from "./bundleTarget.js";
 import { reactAliases, siteReact } from "./siteReact.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
@@ -28,16 +29,12 @@ export interface ClientBundle {
  */
 export const CLIENT_BATCH_ROUTES = 250;
 
-interface ClientInput {
+interface ClientInput extends BundleTarget {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
   /** The runtime's modules (see planRuntime). */
   runtime: RuntimeEntry[];
-  siteRoot: string;
-  moduleRoots: ModuleRoots;
-  baseUrl: string;
-  esbuild?: EsbuildRunner;
 }
 
 /**

@@ -16,6 +16,7 @@ import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { missingRootedModule, moduleAliases, type ModuleRoots } from "./moduleRoots.js";
+import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -78,22 +79,12 @@ export const SERVER_BATCH_ROUTES = 1000;
 
 type ServerModule = Pick<ServerBundle, "renderRoute" | "renderContent">;
 
-export interface ServerBundleInput {
+export interface ServerBundleInput extends BundleTarget, ServerStyles {
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: VirtualModules["sidebars"];
   /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
   runtime: RuntimeEntry[];
-  siteRoot: string;
-  moduleRoots: ModuleRoots;
-  /** Stylesheets (absolute paths) every page loads after the theme's: the config's customCss. */
-  customCss: string[];
-  /** CSS for highlighted code from the config's code themes (see codeThemeCss), "" for the theme's own colours. */
-  codeThemeCss: string;
-  baseUrl: string;
-  /** Compiled modules to expose through renderContent (the blog posts, for feeds). */
-  contentIds: string[];
-  esbuild?: EsbuildRunner;
 }
 
 /**

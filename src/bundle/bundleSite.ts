@@ -4,28 +4,17 @@ import type { PageScripts } from "../render/renderPage.js";
 import type { Sidebar } from "../shared/types.js";
 import type { CompiledModule, Route } from "../types.js";
 import { bundleClient } from "./bundleClient.js";
-import { bundleServer, SERVER_BATCH_ROUTES, type EsbuildRunner, type ServerBundle } from "./bundleServer.js";
+import { bundleServer, SERVER_BATCH_ROUTES, type ServerBundle } from "./bundleServer.js";
 import { planRuntime } from "./clientRuntime.js";
-import type { ModuleRoots } from "./moduleRoots.js";
+import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { routeManifest } from "./routeManifest.js";
 import { sidebarModules } from "./sidebarModules.js";
 
-export interface SiteBundleInput {
+export interface SiteBundleInput extends BundleTarget, ServerStyles {
   /** The routes to bundle, the not-found page included when it is rendered. */
   routes: Route[];
   modules: Map<string, CompiledModule>;
   sidebars: Sidebar[];
-  siteRoot: string;
-  /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
-  moduleRoots: ModuleRoots;
-  /** Stylesheets (absolute paths) every page loads after the theme's. */
-  customCss: string[];
-  /** CSS for highlighted code in the site's own colours, "" for the theme's. */
-  codeThemeCss: string;
-  baseUrl: string;
-  /** Compiled modules the server bundle can render alone (the blog posts, for feeds). */
-  contentIds: string[];
-  esbuild?: EsbuildRunner;
   /**
    * Name the route manifest `routes.json` instead of by its contents. `dev` serves nothing from a browser's
    * cache, and a name that stays the same keeps the HTML of every page but the one edited the same from
@@ -51,9 +40,9 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const { routes, modules, baseUrl } = input;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const site = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots };
-  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...site });
-  const shared = { routes, modules, sidebars, runtime, ...site, baseUrl, esbuild: input.esbuild };
+  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, baseUrl, esbuild: input.esbuild };
+  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
+  const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss }),
     () => bundleClient(shared),

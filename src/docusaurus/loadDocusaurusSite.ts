@@ -6,6 +6,7 @@ import type { Finding, ResolvedConfig, SitePaths } from "../types.js";
 import { mapDocusaurusConfig } from "./config/mapDocusaurusConfig.js";
 import type { MappingReport } from "./config/optionReader.js";
 import { evaluateSiteModule } from "./evaluateSiteModule.js";
+import { cacheDir as siteCacheDir } from "../site/cacheFiles.js";
 import { mapSidebarsFile } from "./sidebars/mapSidebarsFile.js";
 import type { SidebarSpec } from "../content/buildSidebars.js";
 
@@ -22,7 +23,7 @@ export interface LoadedDocusaurusSite {
  */
 export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
-  const cacheDir = path.join(paths.root, ".edsite-cache");
+  const cacheDir = siteCacheDir(paths.root);
   const { exports } = await evaluateSiteModule(file, cacheDir);
   let raw: unknown = exports.default ?? exports;
   if (typeof raw === "function") raw = await (raw as () => unknown)();

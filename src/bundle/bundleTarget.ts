@@ -1,0 +1,22 @@
+import type { EsbuildRunner } from "./bundleServer.js";
+import type { ModuleRoots } from "./moduleRoots.js";
+
+/** What every bundle of a build is made for: the site, how its imports resolve, and where it is served. */
+export interface BundleTarget {
+  siteRoot: string;
+  /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
+  moduleRoots: ModuleRoots;
+  baseUrl: string;
+  /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
+  esbuild?: EsbuildRunner;
+}
+
+/** What the server bundle adds: the site's stylesheets and code colours, and the contents feeds render. */
+export interface ServerStyles {
+  /** Stylesheets (absolute paths) every page loads after the theme's: the config's customCss. */
+  customCss: string[];
+  /** CSS for highlighted code from the config's code themes (see codeThemeCss), "" for the theme's own colours. */
+  codeThemeCss: string;
+  /** Compiled modules the server bundle can render alone (the blog posts, for feeds). */
+  contentIds: string[];
+}
