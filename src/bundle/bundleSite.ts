@@ -1,4 +1,7 @@
+import path from "node:path";
 import { contentHash } from "../contentHash.js";
+import type { SiteSource } from "../site/readSite.js";
+import { codeThemeCss } from "./codeThemeCss.js";
 import type { OutputFile } from "../output/emitSite.js";
 import type { PageScripts } from "../render/renderPage.js";
 import type { Sidebar } from "../shared/types.js";
@@ -21,6 +24,18 @@ export interface SiteBundleInput extends BundleTarget, ServerStyles {
    * save to save.
    */
   stableManifestName?: boolean;
+}
+
+/** What every bundle of a site's build is made for, and the stylesheets its pages load, from what was read. */
+export function bundleTargetOf(source: SiteSource): BundleTarget & Omit<ServerStyles, "contentIds"> {
+  const { config, paths } = source;
+  return {
+    siteRoot: paths.root,
+    moduleRoots: paths.moduleRoots,
+    baseUrl: config.baseUrl,
+    customCss: config.customCss.map((file) => path.resolve(paths.root, file)),
+    codeThemeCss: codeThemeCss(config.codeThemes),
+  };
 }
 
 /** The bundles of a build: how to render each route, what its page loads, and the files to write. */

@@ -1,8 +1,6 @@
-import path from "node:path";
 import { build } from "esbuild";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
-import { bundleSite } from "../bundle/bundleSite.js";
-import { codeThemeCss } from "../bundle/codeThemeCss.js";
+import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
 import type { CompileCache } from "../compile/compileCache.js";
 import { compileContent } from "../compile/compileContent.js";
@@ -48,7 +46,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
   site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>
-    bundleSite({ routes: [route], modules, sidebars: source.plan.sidebars, siteRoot: paths.root, moduleRoots: paths.moduleRoots, customCss: config.customCss.map((file) => path.resolve(paths.root, file)), codeThemeCss: codeThemeCss(config.codeThemes), baseUrl: config.baseUrl, contentIds: [], esbuild: onceEsbuild }),
+    bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
   );
   const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts }));
   const base = config.baseUrl.replace(/^\//, "");

@@ -1,4 +1,3 @@
-import path from "node:path";
 import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
@@ -8,8 +7,7 @@ import type { CompilePool } from "../compile/compilePool.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "../routes/createSiteData.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths } from "../search/buildSearchFiles.js";
-import { bundleSite } from "../bundle/bundleSite.js";
-import { codeThemeCss } from "../bundle/codeThemeCss.js";
+import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { renderPages } from "../render/renderPages.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
@@ -106,7 +104,15 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
 
   const pages = [...routes, notFound];
   const bundles = await reporter.stage("bundle", () =>
-    bundleSite({ routes: pages, modules, sidebars: source.plan.sidebars, siteRoot: paths.root, moduleRoots: paths.moduleRoots, customCss: config.customCss.map((file) => path.resolve(paths.root, file)), codeThemeCss: codeThemeCss(config.codeThemes), baseUrl: config.baseUrl, contentIds: content.posts.map((p) => p.file), esbuild: reuse?.esbuild ?? options.esbuild, stableManifestName: reuse !== undefined }),
+    bundleSite({
+      ...bundleTargetOf(source),
+      routes: pages,
+      modules,
+      sidebars: source.plan.sidebars,
+      contentIds: content.posts.map((p) => p.file),
+      esbuild: reuse?.esbuild ?? options.esbuild,
+      stableManifestName: reuse !== undefined,
+    }),
   );
   if (options.releaseEsbuild) await stopEsbuild();
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
