@@ -6,6 +6,23 @@ import { ConfigError } from "../errors.js";
 import { configSchema, type ResolvedConfig } from "./schema.js";
 import { formatConfigIssues } from "./formatConfigIssues.js";
 
+/**
+ * What esbuild's failure to compile a config file (or a file it imports) says, and where: the place may be in
+ * an imported file, which esbuild names relative to the working folder.
+ */
+export function compileFailure(error: unknown, file: string): { text: string; unresolved: boolean; place: { file: string; line?: number; column?: number } } {
+  const first = (error as { errors?: Message[] }).errors?.[0];
+  return {
+    text: first?.text ?? String(error),
+    unresolved: first?.text.startsWith("Could not resolve") ?? false,
+    place: {
+      file: first?.location?.file ? path.resolve(first.location.file) : file,
+      line: first?.location?.line,
+      column: first?.location ? first.location.column + 1 : undefined,
+    },
+  };
+}
+
 /** Validates a config object; every problem is listed in one error. */
 export function resolveConfig(input: unknown, file: string): ResolvedConfig {
   const result = configSchema.safeParse(input);
@@ -55,14 +72,10 @@ export async function loadConfig(file: string, memo?: ConfigMemo): Promise<Resol
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
-    const first = (error as { errors?: Message[] }).errors?.[0];
-    const unresolved = first?.text.startsWith("Could not resolve") ?? false;
-    throw new ConfigError(`The config file does not compile: ${first?.text ?? String(error)}`, {
-      // The place may be in a file the config imports; esbuild names it relative to the working folder.
-      file: first?.location?.file ? path.resolve(first.location.file) : file,
-      line: first?.location?.line,
-      column: first?.location ? first.location.column + 1 : undefined,
-      hint: unresolved
+    const failure = compileFailure(error, file);
+    throw new ConfigError(`The config file does not compile: ${failure.text}`, {
+      ...failure.place,
+      hint: failure.unresolved
         ? "Check the import's path (relative to the file that imports it) or install the package it names."
         : "Fix the TypeScript syntax at that position.",
       cause: error,

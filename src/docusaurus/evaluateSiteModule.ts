@@ -1,8 +1,9 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, type Message } from "esbuild";
+import { build } from "esbuild";
 import { contentHash } from "../contentHash.js";
+import { compileFailure } from "../config/loadConfig.js";
 import { ConfigError } from "../errors.js";
 
 /** A module of the site's (its config, its sidebars), evaluated: what it exports and the files it was made from. */
@@ -38,12 +39,10 @@ export async function evaluateSiteModule(file: string, cacheDir: string): Promis
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
-    const first = (error as { errors?: Message[] }).errors?.[0];
-    throw new ConfigError(`${path.basename(file)} does not compile: ${first?.text ?? String(error)}`, {
-      file: first?.location?.file ? path.resolve(first.location.file) : file,
-      line: first?.location?.line,
-      column: first?.location ? first.location.column + 1 : undefined,
-      hint: first?.text.startsWith("Could not resolve")
+    const failure = compileFailure(error, file);
+    throw new ConfigError(`${path.basename(file)} does not compile: ${failure.text}`, {
+      ...failure.place,
+      hint: failure.unresolved
         ? "Check the import's path (relative to the file that imports it)."
         : "Fix the syntax at that position; Docusaurus would reject it too.",
       cause: error,
