@@ -62,8 +62,12 @@ export interface DocSource extends SourceFile {
   sidebarPosition?: number;
   /** Folder of the doc relative to docs/, '' at the root. */
   dir: string;
+  /** The number prefix of each folder of `dir` (`02-guides` → 2), which orders a folder without a position of its own. */
+  folderPositions?: (number | null)[];
   /** True for a folder's index.md(x): it is the folder's page. */
   isIndex: boolean;
+  /** When (ISO date) and by whom the doc last changed, where the config asks to show it. */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 /** A page of the pages folder: a React component's file, or a Markdown page compiled like a doc. */

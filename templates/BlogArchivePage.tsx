@@ -6,7 +6,7 @@ import { useStrings } from "./strings.js";
 export function BlogArchivePage(props: { data: BlogArchiveData }) {
   const t = useStrings();
   return (
-    <BlogLayout>
+    <BlogLayout recentPosts={false}>
       <header className="page-header">
         <h1 className="page-title">{t("theme.blog.archive.title")}</h1>
         <p className="page-description">{t("theme.blog.archive.description")}</p>

@@ -12,7 +12,8 @@ import { TOC, TOCCollapsible } from "./TOC.js";
  * content, footer, prev/next) and, when `toc` is non-empty, the table of contents.
  */
 export function DocLayout(props: {
-  sidebar: Sidebar;
+  /** None for docs without sidebars (Docusaurus's `sidebarPath: false`). */
+  sidebar?: Sidebar;
   permalink: string;
   breadcrumbs: Breadcrumb[];
   pagination: PrevNext;
@@ -24,9 +25,11 @@ export function DocLayout(props: {
   const toc = props.toc ?? [];
   return (
     <div className="doc-layout">
-      <div className="doc-sidebar-container">
-        <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
-      </div>
+      {props.sidebar ? (
+        <div className="doc-sidebar-container">
+          <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
+        </div>
+      ) : null}
       <div className={classNames("doc-main", toc.length > 0 && "doc-main--with-toc")}>
         <div className="doc-content">
           <article className="doc-article">

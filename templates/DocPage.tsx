@@ -5,13 +5,13 @@ import { EditLink } from "./EditLink.js";
 import { LastUpdated } from "./LastUpdated.js";
 
 /** A docs page. Its h1 comes from the MDX content itself. */
-export function DocPage(props: { data: DocPageData; sidebar: Sidebar; Content: ComponentType }) {
+export function DocPage(props: { data: DocPageData; sidebar?: Sidebar; Content: ComponentType }) {
   const { data, Content } = props;
   const footer =
-    data.editUrl || data.lastUpdated ? (
+    data.editUrl || data.lastUpdate ? (
       <footer className="doc-footer">
         {data.editUrl ? <EditLink href={data.editUrl} /> : null}
-        {data.lastUpdated ? <LastUpdated date={data.lastUpdated} /> : null}
+        {data.lastUpdate ? <LastUpdated {...data.lastUpdate} /> : null}
       </footer>
     ) : null;
   return (

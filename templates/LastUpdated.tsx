@@ -1,15 +1,13 @@
 import { useRichStrings } from "./strings.js";
 
 /**
- * "Last updated on <date>". The value is shown as given, or cut to its `YYYY-MM-DD` part when it is an ISO
- * timestamp: formatting dates here could differ between the build machine and the browser and break hydration.
+ * "Last updated on <date> by <author>", either part as the site shows it. The date comes spelled out from
+ * the build, so the server and the browser render the same words.
  */
-export function LastUpdated(props: { date: string }) {
+export function LastUpdated(props: { date?: string; formattedDate?: string; author?: string }) {
   const rich = useRichStrings();
-  const isoDay = /^\d{4}-\d{2}-\d{2}/.exec(props.date)?.[0];
-  return (
-    <p className="last-updated">
-      {rich("theme.docs.lastUpdatedOn", { date: <time dateTime={props.date}>{isoDay ?? props.date}</time> })}
-    </p>
-  );
+  const date = props.date ? <time dateTime={props.date}>{props.formattedDate ?? props.date.slice(0, 10)}</time> : null;
+  const user = props.author ? <b>{props.author}</b> : null;
+  const text = date && user ? rich("theme.docs.lastUpdatedOnBy", { date, user }) : date ? rich("theme.docs.lastUpdatedOn", { date }) : user ? rich("theme.docs.lastUpdatedBy", { user }) : null;
+  return text ? <p className="last-updated">{text}</p> : null;
 }

@@ -30,7 +30,7 @@ export function Navbar(props: { sidebar?: Sidebar }) {
     <>
       <nav
         ref={navbar}
-        className={classNames("navbar", hidden && "navbar--hidden")}
+        className={classNames("navbar", site.navbar.style && `navbar--${site.navbar.style}`, hidden && "navbar--hidden")}
         aria-label={t("theme.navbar.ariaLabel")}
         data-hide-on-scroll={site.navbar.hideOnScroll ? "" : undefined}
       >

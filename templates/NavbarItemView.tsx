@@ -1,6 +1,7 @@
-import type { NavbarItem } from "../src/shared/types.js";
+import type { NavbarHtmlItem, NavbarItem, NavbarLinkItem } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { navbarItemState } from "./navbarActive.js";
+import { NavbarDropdown } from "./NavbarDropdown.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { SearchBar } from "./SearchBar.js";
 import { SiteLink } from "./SiteLink.js";
@@ -11,7 +12,7 @@ export function NavbarSearch() {
 }
 
 /** A navbar link, marked `aria-current="page"` on its own page and with an active class on pages below it. */
-export function NavbarLink(props: { item: Exclude<NavbarItem, { type: "search" }>; className: string }) {
+export function NavbarLink(props: { item: NavbarLinkItem; className: string }) {
   const site = useSite();
   const meta = usePageMeta();
   const state = navbarItemState(props.item, meta, site.baseUrl);
@@ -20,16 +21,26 @@ export function NavbarLink(props: { item: Exclude<NavbarItem, { type: "search" }
     <SiteLink
       href={props.item.href}
       external={external}
-      className={classNames(props.className, state !== "none" && `${props.className}--active`)}
+      className={classNames(props.className, state !== "none" && `${props.className}--active`, props.item.className)}
       ariaCurrent={state === "current" ? "page" : undefined}
+      ariaLabel={props.item.type === "link" ? props.item.ariaLabel : undefined}
+      hideExternalIcon={props.item.label === ""}
     >
       {props.item.label}
     </SiteLink>
   );
 }
 
+/** HTML the site's config puts in the navbar or a dropdown, as it is. */
+export function NavbarHtml(props: { item: NavbarHtmlItem; className: string }) {
+  return <div className={classNames(props.className, props.item.className)} dangerouslySetInnerHTML={{ __html: props.item.value }} />;
+}
+
 /** One item of the desktop navbar. */
 export function NavbarItemView(props: { item: NavbarItem }) {
-  if (props.item.type === "search") return <NavbarSearch />;
-  return <NavbarLink item={props.item} className="navbar-link" />;
+  const { item } = props;
+  if (item.type === "search") return <NavbarSearch />;
+  if (item.type === "html") return <NavbarHtml item={item} className="navbar-html" />;
+  if (item.type === "dropdown") return <NavbarDropdown item={item} />;
+  return <NavbarLink item={item} className="navbar-link" />;
 }

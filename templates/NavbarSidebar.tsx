@@ -5,10 +5,30 @@ import { ColorModeToggle } from "./ColorModeToggle.js";
 import { DocSidebar } from "./DocSidebar.js";
 import { CloseIcon } from "./icons.js";
 import { NavbarBrand } from "./NavbarBrand.js";
-import { NavbarLink } from "./NavbarItemView.js";
+import { NavbarHtml, NavbarLink } from "./NavbarItemView.js";
+import type { NavbarItem } from "../src/shared/types.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 import type { MobileMenu } from "./useMobileMenu.js";
+
+/** An item of the navbar in the mobile menu: a dropdown shows its label over its links. */
+function MobileMenuItem(props: { item: Exclude<NavbarItem, { type: "search" }> }) {
+  const { item } = props;
+  if (item.type === "html") return <NavbarHtml item={item} className="menu-html" />;
+  if (item.type !== "dropdown") return <NavbarLink item={item} className="menu-link" />;
+  return (
+    <>
+      <span className={classNames("menu-list-label", item.className)}>{item.label}</span>
+      <ul className="menu-list">
+        {item.items.map((entry, index) => (
+          <li key={index} className="menu-list-item">
+            {entry.type === "html" ? <NavbarHtml item={entry} className="menu-html" /> : <NavbarLink item={entry} className="menu-link" />}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
 
 /** The element id the mobile menu button controls. */
 export const NAVBAR_SIDEBAR_ID = "navbar-sidebar";
@@ -23,7 +43,7 @@ export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
   const meta = usePageMeta();
   const t = useStrings();
   const { menu } = props;
-  const links = site.navbar.items.filter((item) => item.type !== "search");
+  const links = site.navbar.items.filter((item): item is Exclude<NavbarItem, { type: "search" }> => item.type !== "search");
   // The docs sidebar inside the menu is rendered from the first opening on: without JavaScript the menu
   // cannot open, and leaving it out of the server HTML halves the sidebar markup of every page.
   const [opened, setOpened] = useState(false);
@@ -61,8 +81,8 @@ export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
         <div className="navbar-sidebar-panel navbar-sidebar-primary">
           <ul className="menu-list">
             {links.map((item, index) => (
-              <li key={`${index}:${item.href}`} className="menu-list-item">
-                <NavbarLink item={item} className="menu-link" />
+              <li key={index} className="menu-list-item">
+                <MobileMenuItem item={item} />
               </li>
             ))}
           </ul>

@@ -14,6 +14,8 @@ export function SiteLink(props: {
   external?: boolean;
   className?: string;
   ariaCurrent?: "page";
+  /** The link's accessible name, for a link without text (an icon drawn by the site's CSS). */
+  ariaLabel?: string;
   /** Hide the external-link icon, e.g. where the context already makes it obvious. */
   hideExternalIcon?: boolean;
 }) {
@@ -21,13 +23,13 @@ export function SiteLink(props: {
   const external = props.external ?? isExternalHref(props.href);
   if (!external) {
     return (
-      <a href={props.href} className={props.className} aria-current={props.ariaCurrent}>
+      <a href={props.href} className={props.className} aria-current={props.ariaCurrent} aria-label={props.ariaLabel}>
         {props.children}
       </a>
     );
   }
   return (
-    <a href={props.href} className={props.className} target="_blank" rel="noopener noreferrer">
+    <a href={props.href} className={props.className} target="_blank" rel="noopener noreferrer" aria-label={props.ariaLabel}>
       {props.children}
       <span className="visually-hidden"> {t("theme.common.opensInNewTab")}</span>
       {props.hideExternalIcon ? null : <ExternalLinkIcon className="external-link-icon" />}

@@ -1,51 +1,24 @@
 import { z } from "zod";
+import { footerSchema, navbarSchema } from "./navbarSchema.js";
+import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
+import type { NumberPrefixParser } from "../content/numberPrefix.js";
+
+export { NAVBAR_ITEM_TYPES } from "./navbarSchema.js";
 
 // The one description of `edsite.config.ts`: the type writers use (`UserConfig`, defaults optional) and the type
 // the build reads (`ResolvedConfig`, defaults filled in) both come from this schema.
 
-const position = z.enum(["left", "right"]).default("left").describe("Which side of the navbar the item sits on.");
+/** A doc or a post an 'Edit this page' link is asked for. */
+export interface EditableFile {
+  area: "docs" | "blog";
+  /** The area's folder from the site's root: `docs`, `content/blog`. */
+  dirPath: string;
+  /** The file's path in that folder: `guides/intro.md`. */
+  path: string;
+  permalink: string;
+}
 
-/** Navbar item types edsite knows; anything else is rejected with this list. */
-export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "link", "search"] as const;
-
-const navbarItem = z.discriminatedUnion("type", [
-  z.strictObject({
-    type: z.literal("docSidebar"),
-    /** Which generated sidebar's first doc the item opens. */
-    sidebarId: z.string(),
-    label: z.string(),
-    position,
-  }),
-  z.strictObject({
-    type: z.literal("doc"),
-    /** Doc id, e.g. `introduction` or `normal-mode/core-movements`. */
-    docId: z.string(),
-    label: z.string(),
-    position,
-  }),
-  z
-    .strictObject({
-      type: z.literal("link"),
-      label: z.string(),
-      /** A site path such as `/docs/tutorial` (the base path is added). */
-      to: z.string().startsWith("/").optional(),
-      /** An absolute URL to another site. */
-      href: z.url().optional(),
-      position,
-    })
-    .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-      message: "a link item needs exactly one of `to` (a site path) or `href` (an external URL)",
-    }),
-  z.strictObject({ type: z.literal("search"), position: position.default("right") }),
-]);
-
-const footerLink = z
-  .strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: z.url().optional() })
-  .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-    message: "a footer link needs exactly one of `to` (a site path) or `href` (an external URL)",
-  });
-
-const image = z.strictObject({ src: z.string(), alt: z.string() });
+export type EditUrlFunction = (file: EditableFile) => string | undefined;
 
 /** Colours for highlighted code, written as prism-react-renderer writes a theme. */
 const codeTheme = z.object({
@@ -112,9 +85,10 @@ export const configSchema = z.strictObject({
   repositoryUrl: z.url().optional(),
   /**
    * Where 'Edit this page' links point: the docs folder's name and a doc's path in it are appended
-   * (`docs/intro.md`), as are `blog/` and a post's. With neither this nor repositoryUrl, pages have no such link.
+   * (`docs/intro.md`), as are `blog/` and a post's. Or a function given each file, returning its link (or
+   * undefined for none). With neither this nor repositoryUrl, pages have no such link.
    */
-  editUrl: z.url().optional(),
+  editUrl: z.union([z.url(), z.custom<EditUrlFunction>((value) => typeof value === "function", "must be a URL or a function")]).optional(),
   /** Version of the documented software, shown nowhere yet but kept in the global data. */
   version: z.string().default("0.0.0"),
   /**
@@ -129,6 +103,10 @@ export const configSchema = z.strictObject({
   image: z.string().nullable().default("img/social-card.png"),
   /** Colours of highlighted code in each mode, instead of the theme's own (the dark one falls back to the light). */
   codeThemes: z.strictObject({ light: codeTheme.optional(), dark: codeTheme.optional() }).default({}),
+  /** Between a page's title and the site's in the document title: `Installation | Ki`. */
+  titleDelimiter: z.string().default("|"),
+  /** Meta tags every page carries, each an object of the tag's attributes: `{ name: "keywords", content: "..." }`. */
+  metadata: z.array(z.record(z.string(), z.string())).default([]),
   /** Keep search engines out: every page says `noindex, nofollow`, and the sitemap lists none. */
   noIndex: z.boolean().default(false),
   /** Anything the site's own code reads (Docusaurus's `customFields`, given by `useDocusaurusContext`). */
@@ -143,21 +121,8 @@ export const configSchema = z.strictObject({
       message: "edsite builds one locale; `locales` must list only the default locale",
     })
     .default({ defaultLocale: "en", locales: ["en"], direction: "ltr" }),
-  navbar: z.strictObject({
-    title: z.string().optional(),
-    logo: image.optional(),
-    /** Hide the navbar while scrolling down; show it again when scrolling up. */
-    hideOnScroll: z.boolean().default(false),
-    items: z.array(navbarItem).default([]),
-  }),
-  footer: z
-    .strictObject({
-      style: z.enum(["dark", "light"]).default("dark"),
-      links: z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })).default([]),
-      logo: image.extend({ href: z.string().optional() }).optional(),
-      copyright: z.string().default(""),
-    })
-    .default({ style: "dark", links: [], copyright: "" }),
+  navbar: navbarSchema,
+  footer: footerSchema,
   announcementBar: z
     .strictObject({
       /** Change the id to show the bar again to visitors who closed it. */
@@ -186,9 +151,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       /**
        * The sidebars: a name alone is a sidebar generated from the whole docs folder; `{ name, items }` lists
-       * its items (docs, links, HTML, categories, and folders of the docs generated as they are).
+       * its items (docs, links, HTML, categories, and folders of the docs generated as they are). An empty
+       * list: docs without a sidebar.
        */
-      sidebars: z.array(z.union([z.string(), z.strictObject({ name: z.string(), items: z.array(sidebarItemSpec) })])).min(1).default(["docSidebar"]),
+      sidebars: z.array(z.union([z.string(), z.strictObject({ name: z.string(), items: z.array(sidebarItemSpec) })])).default(["docSidebar"]),
       /** The file the sidebars were written in, when not in this config (a Docusaurus site's sidebars.js), for messages. */
       sidebarsFile: z.string().optional(),
       /** The doc `/docs` shows; null for no page at `/docs` (as in Docusaurus). */
@@ -198,8 +164,19 @@ export const configSchema = z.strictObject({
       breadcrumbs: z.boolean().default(true),
       /** Where the docs are served under the base path: `docs`, or `/` for a site that is all docs. */
       routeBasePath: z.string().default("docs"),
+      /** Which files of the docs folder are docs (globs relative to it); the defaults leave out `_` partials and tests. */
+      include: z.array(z.string()).default(DEFAULT_DOC_FILES.include),
+      exclude: z.array(z.string()).default(DEFAULT_DOC_FILES.exclude),
+      /**
+       * How the ordering prefix of a file or folder name (`01-intro.md`) is taken off: by default digits and
+       * a `-`, `_` or `.`; false keeps names whole; a function returns `{ filename, numberPrefix }`.
+       */
+      numberPrefixParser: z.union([z.literal(false), z.custom<NumberPrefixParser>((value) => typeof value === "function", "must be false or a function")]).optional(),
+      /** Show when each doc last changed, and who changed it, as its git history says. */
+      showLastUpdateTime: z.boolean().default(false),
+      showLastUpdateAuthor: z.boolean().default(false),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs" }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({
@@ -221,10 +198,23 @@ export const configSchema = z.strictObject({
       title: z.string().default("Blog"),
       description: z.string().default("Blog"),
       postsPerPage: z.number().int().positive().default(10),
+      /** Where the blog is served under the base path: `blog`, or `/` for a site that is all blog. */
+      routeBasePath: z.string().default("blog"),
       /** Give the feeds stylesheets that show them as a page in a browser (Docusaurus's `feedOptions.xslt`). */
       feedStylesheets: z.boolean().default(false),
+      /** What the RSS and Atom feeds say of themselves, and how many of the newest posts they carry. */
+      feed: z
+        .strictObject({ title: z.string().optional(), description: z.string().optional(), copyright: z.string().optional(), limit: z.number().int().positive().default(20) })
+        .default({ limit: 20 }),
+      /** The list of recent posts beside every blog page: how many (`"all"`, or 0 for none) and its title. */
+      sidebarCount: z.union([z.number().int().min(0), z.literal("all")]).default(5),
+      sidebarTitle: z.string().default("Recent posts"),
+      /** The authors file, relative to the blog folder. */
+      authorsFile: z.string().default("authors.yml"),
+      /** The file of predefined tags, relative to the blog folder; null for none. */
+      tagsFile: z.string().nullable().default("tags.yml"),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10, feedStylesheets: false }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20 }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

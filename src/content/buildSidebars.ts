@@ -26,6 +26,8 @@ export interface SidebarPlan {
 
 interface FolderNode {
   dir: string;
+  /** The folder name's number prefix, if it has one. */
+  numberPrefix?: number;
   docs: DocSource[];
   folders: Map<string, FolderNode>;
 }
@@ -173,7 +175,7 @@ export function buildSidebars(
         page.items = items;
         categoryPages.push(page);
       }
-      const position = meta?.position ?? indexDoc?.sidebarPosition;
+      const position = meta?.position ?? node.numberPrefix ?? indexDoc?.sidebarPosition;
       if (items.length === 0) {
         if (!href) return undefined;
         // A category holding nothing but its own page reads better as a plain link.
@@ -239,10 +241,11 @@ function buildTree(docs: DocSource[]): FolderNode {
   for (const doc of docs) {
     let node = root;
     if (doc.dir) {
-      for (const segment of doc.dir.split("/")) {
+      for (const [depth, segment] of doc.dir.split("/").entries()) {
         const dir = node.dir ? `${node.dir}/${segment}` : segment;
         let next = node.folders.get(segment);
-        if (!next) node.folders.set(segment, (next = { dir, docs: [], folders: new Map() }));
+        const numberPrefix = doc.folderPositions?.[depth] ?? undefined;
+        if (!next) node.folders.set(segment, (next = { dir, docs: [], folders: new Map(), ...(numberPrefix === undefined ? {} : { numberPrefix }) }));
         node = next;
       }
     }

@@ -9,6 +9,10 @@ import { collectPages } from "./collectPages.js";
 import { docsBaseUrl } from "./docsBaseUrl.js";
 import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
+import { editUrlOf } from "./editUrls.js";
+import { addLastUpdates } from "./addLastUpdates.js";
+import { keepNumberPrefixes } from "./numberPrefix.js";
+import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 
 /**
@@ -18,10 +22,25 @@ import type { SplitFrontMatter } from "./frontMatterMemo.js";
 export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
   const docsBase = docsBaseUrl(config);
   const errors: EdsiteError[] = [];
+  const editLinks = editUrlOf(config, paths);
+  const { blog: blogConfig } = config;
   const [docs, categories, blog, pages, strings] = await Promise.all([
-    collectDocs(paths.docs, docsBase, split),
+    collectDocs(paths.docs, docsBase, {
+      split,
+      files: { include: config.docs.include, exclude: config.docs.exclude },
+      numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
+    }),
     readCategories(paths.docs),
-    collectBlog({ blogDir: paths.blog, baseUrl: config.baseUrl, editBase: editBase(config), postsPerPage: config.blog.postsPerPage, split }).catch(
+    collectBlog({
+      blogDir: paths.blog,
+      baseUrl: config.baseUrl,
+      blogBase: blogBaseUrl(config.baseUrl, blogConfig.routeBasePath),
+      editUrlOf: editLinks,
+      authorsFile: blogConfig.authorsFile,
+      tagsFile: blogConfig.tagsFile,
+      postsPerPage: blogConfig.postsPerPage,
+      split,
+    }).catch(
       (error: unknown) => {
         if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
         else if (error instanceof Error && "hint" in error) errors.push(error as EdsiteError);
@@ -33,6 +52,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) await addLastUpdates(docs.docs, paths.docs, config.docs);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   return {
@@ -44,10 +64,4 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     pages: pages.pages,
     strings,
   };
-}
-
-/** Where 'Edit this page' links point: the config's editUrl, or the repository's master branch; none without either. */
-export function editBase(config: ResolvedConfig): string | undefined {
-  const base = config.editUrl ?? (config.repositoryUrl && `${config.repositoryUrl}/tree/master`);
-  return base?.replace(/\/$/, "");
 }

@@ -6,18 +6,25 @@ import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { walkFiles } from "./walkFiles.js";
 import { readText } from "./readText.js";
 import { firstHeading } from "./firstHeading.js";
+import { defaultNumberPrefixParser, type NumberPrefixParser } from "./numberPrefix.js";
+import { DEFAULT_DOC_FILES, docFileFilter, type DocFilePatterns } from "./docFileFilter.js";
 
 const DOC_FILE = /\.mdx?$/;
-/** Docusaurus lets writers order files with a number prefix (`01-intro.md`) that never shows in URLs. */
-const NUMBER_PREFIX = /^\d+[-_.]\s*/;
+
+export interface CollectDocsOptions {
+  /** Splits each doc's front matter (dev passes a FrontMatterMemo's). */
+  split?: SplitFrontMatter;
+  /** Takes the ordering prefix (`01-intro.md`) off names; it never shows in ids or URLs. */
+  numberPrefixParser?: NumberPrefixParser;
+  /** Which files are docs (the config's `docs.include` and `docs.exclude`). */
+  files?: DocFilePatterns;
+}
 
 /** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
-export async function collectDocs(
-  docsDir: string,
-  docsBaseUrl: string,
-  split: SplitFrontMatter = splitFrontMatter,
-): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
-  const files = await walkFiles(docsDir, (rel) => DOC_FILE.test(rel) && !rel.split("/").some((p) => p.startsWith("_")));
+export async function collectDocs(docsDir: string, docsBaseUrl: string, options: CollectDocsOptions = {}): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
+  const split = options.split ?? splitFrontMatter;
+  const parse = options.numberPrefixParser ?? defaultNumberPrefixParser;
+  const files = await walkFiles(docsDir, docFileFilter(options.files ?? DEFAULT_DOC_FILES));
   const docs: DocSource[] = [];
   const errors: EdsiteError[] = [];
   await Promise.all(
@@ -25,7 +32,7 @@ export async function collectDocs(
       const file = path.join(docsDir, relativePath);
       try {
         const { frontMatter, body, fieldLines } = split(await readText(file), file);
-        docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines);
+        docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);
       } catch (error) {
         if (error instanceof FrontMatterError) errors.push(error);
         else throw error;
@@ -35,24 +42,23 @@ export async function collectDocs(
   return { docs: docs.filter(Boolean), errors };
 }
 
-function stripPrefix(segment: string): string {
-  return segment.replace(NUMBER_PREFIX, "");
-}
-
 /** Works out a doc's id and URL the way Docusaurus does, so existing links keep working. */
 export function describeDoc(
   source: { file: string; relativePath: string; frontMatter: Record<string, unknown>; body: string },
   docsBaseUrl: string,
   fieldLines: Record<string, number> = {},
+  parse: NumberPrefixParser = defaultNumberPrefixParser,
 ): DocSource {
   const { file, relativePath, frontMatter } = source;
   const fm = checkDocFrontMatter(frontMatter, file, fieldLines);
   const segments = relativePath.replace(DOC_FILE, "").split("/");
   const baseName = segments.pop()!;
-  const dirSegments = segments.map(stripPrefix);
+  const folders = segments.map(parse);
+  const dirSegments = folders.map((f) => f.filename);
   const dir = dirSegments.join("/");
   const isIndex = /^(index|readme)$/i.test(baseName) || baseName === segments[segments.length - 1];
-  const name = fm.id ?? stripPrefix(baseName);
+  const parsedName = parse(baseName);
+  const name = fm.id ?? parsedName.filename;
   const id = [...dirSegments, name].join("/");
 
   let urlPath: string;
@@ -61,7 +67,7 @@ export function describeDoc(
   } else if (isIndex) {
     urlPath = dir ? `/${dir}/` : "/";
   } else {
-    urlPath = `/${[dir, stripPrefix(baseName)].filter(Boolean).join("/")}`;
+    urlPath = `/${[dir, parsedName.filename].filter(Boolean).join("/")}`;
   }
   const permalink = `${docsBaseUrl.replace(/\/$/, "")}${urlPath}`.replace(/\/{2,}/g, "/");
 
@@ -71,7 +77,9 @@ export function describeDoc(
     permalink,
     title: fm.title ?? firstHeading(source.body),
     sidebarLabel: fm.sidebar_label,
-    sidebarPosition: fm.sidebar_position,
+    // Front matter orders a doc; without it, the number its file name starts with does (as in Docusaurus).
+    sidebarPosition: fm.sidebar_position ?? parsedName.numberPrefix,
+    ...(folders.some((f) => f.numberPrefix !== undefined) ? { folderPositions: folders.map((f) => f.numberPrefix ?? null) } : {}),
     dir,
     isIndex,
   };

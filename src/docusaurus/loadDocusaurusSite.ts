@@ -33,7 +33,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
   const { config, preset } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
-  config.docs = { ...config.docs, mainDocId: null, ...(preset.docs ? { routeBasePath: preset.docs.routeBasePath } : {}), ...(preset.docs && preset.docs.breadcrumbs === false ? { breadcrumbs: false } : {}), ...(sidebars.specs.length > 0 ? { sidebars: sidebars.specs } : {}), ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
+  config.docs = { ...config.docs, mainDocId: null, sidebars: sidebars.specs, ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
@@ -53,10 +53,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
 /** The sidebars: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */
 async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<{ specs: SidebarSpec[]; file?: string }> {
   if (sidebarPath === undefined) return { specs: ["defaultSidebar"] };
-  if (sidebarPath === false) {
-    findings.push({ kind: "unsupported", message: "docs.sidebarPath: false (docs without a sidebar) is not supported by edsite yet; it builds one sidebar of the whole docs folder." });
-    return { specs: ["defaultSidebar"] };
-  }
+  if (sidebarPath === false) return { specs: [] };
   const file = path.resolve(root, sidebarPath);
   const { exports } = await evaluateSiteModule(file, cacheDir);
   const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));

@@ -1,7 +1,9 @@
 import type { SiteData } from "../shared/types.js";
 import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
 import type { OutputFile } from "./emitSite.js";
-import { buildFeeds, FEED_FILES } from "./feeds.js";
+import { buildFeeds } from "./feeds.js";
+import { feedPaths } from "./feedPaths.js";
+import { blogBaseUrl } from "../content/blog/blogUrls.js";
 import { feedStylesheetFiles, withStylesheet } from "./feedStylesheets.js";
 import { robotsTxt, sitemapXml } from "./sitemap.js";
 
@@ -23,17 +25,33 @@ export function discoveryFiles(input: {
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
   ];
   if (posts.length === 0) return files;
+  const blogBase = blogBaseUrl(config.baseUrl, config.blog.routeBasePath);
+  const { feed } = config.blog;
   const feeds = buildFeeds({
-    site: { title: config.title, url: config.url, baseUrl: config.baseUrl, tagline: config.tagline, copyright: config.footer.copyright, favicon: input.site.favicon },
+    site: {
+      title: config.title,
+      url: config.url,
+      baseUrl: config.baseUrl,
+      blogBase,
+      tagline: config.tagline,
+      copyright: feed.copyright ?? config.footer.copyright,
+      favicon: input.site.favicon,
+      ...(feed.title !== undefined ? { feedTitle: feed.title } : {}),
+      ...(feed.description !== undefined ? { feedDescription: feed.description } : {}),
+    },
     posts,
     htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file)])),
+    limit: feed.limit,
   });
-  if (!config.blog.feedStylesheets) return [...files, { path: base + FEED_FILES.rss, contents: feeds.rss }, { path: base + FEED_FILES.atom, contents: feeds.atom }];
+  const paths = feedPaths(blogBase);
+  const rss = paths.rss.replace(/^\//, "");
+  const atom = paths.atom.replace(/^\//, "");
+  if (!config.blog.feedStylesheets) return [...files, { path: rss, contents: feeds.rss }, { path: atom, contents: feeds.atom }];
   // The stylesheets sit beside the feeds, which name them relatively.
   return [
     ...files,
-    { path: base + FEED_FILES.rss, contents: withStylesheet(feeds.rss, "rss.xsl") },
-    { path: base + FEED_FILES.atom, contents: withStylesheet(feeds.atom, "atom.xsl") },
-    ...feedStylesheetFiles(base + FEED_FILES.rss.replace(/[^/]+$/, "")),
+    { path: rss, contents: withStylesheet(feeds.rss, "rss.xsl") },
+    { path: atom, contents: withStylesheet(feeds.atom, "atom.xsl") },
+    ...feedStylesheetFiles(rss.replace(/[^/]+$/, "")),
   ];
 }

@@ -1,6 +1,7 @@
 import { Feed } from "feed";
 import type { BlogPostSource } from "../types.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
+import { feedPaths } from "./feedPaths.js";
 
 /** The site facts the feeds state. */
 export interface FeedSite {
@@ -9,8 +10,13 @@ export interface FeedSite {
   url: string;
   /** `/ki-editor/`. */
   baseUrl: string;
+  /** Where the blog is served: `/ki-editor/blog`. */
+  blogBase: string;
   tagline: string;
   copyright: string;
+  /** The feeds' own title and description, when not the site's title and tagline. */
+  feedTitle?: string;
+  feedDescription?: string;
   /** Site-relative path of the favicon (`img/favicon.svg`) or an absolute URL. */
   favicon?: string;
 }
@@ -26,9 +32,6 @@ export interface FeedsInput {
   limit?: number;
 }
 
-/** The feeds' URL paths under the base: `blog/rss.xml`, `blog/atom.xml`. */
-export const FEED_FILES = { rss: "blog/rss.xml", atom: "blog/atom.xml" } as const;
-
 /**
  * The blog's RSS 2.0 and Atom feeds, each post carrying its full HTML. Every URL in them is absolute,
  * including the links and images inside the posts, since a feed reader has no page to resolve them against.
@@ -36,21 +39,22 @@ export const FEED_FILES = { rss: "blog/rss.xml", atom: "blog/atom.xml" } as cons
 export function buildFeeds(input: FeedsInput): { rss: string; atom: string } {
   const { site } = input;
   const absolute = (sitePath: string) => new URL(sitePath, `${site.url}/`).href;
-  const blogHome = absolute(`${site.baseUrl}blog`);
+  const blogHome = absolute(site.blogBase);
+  const paths = feedPaths(site.blogBase);
   const posts = input.posts.filter((post) => !post.draft).slice(0, input.limit ?? 20);
   const dateOf = (post: BlogPostSource) => new Date(`${post.date}T00:00:00Z`);
 
   const feed = new Feed({
     id: blogHome,
-    title: `${site.title} Blog`,
-    description: site.tagline || `${site.title} Blog`,
+    title: site.feedTitle ?? `${site.title} Blog`,
+    description: site.feedDescription ?? (site.tagline || `${site.title} Blog`),
     link: blogHome,
     language: "en",
     // An empty blog's feeds still need a fixed date, or every build would differ.
     updated: posts[0] ? dateOf(posts[0]) : new Date(0),
     copyright: site.copyright,
     generator: "edsite",
-    feedLinks: { rss: absolute(`${site.baseUrl}${FEED_FILES.rss}`), atom: absolute(`${site.baseUrl}${FEED_FILES.atom}`) },
+    feedLinks: { rss: absolute(paths.rss), atom: absolute(paths.atom) },
     ...(site.favicon ? { favicon: absolute(/^[a-z]+:/i.test(site.favicon) ? site.favicon : `${site.baseUrl}${site.favicon.replace(/^\/+/, "")}`) } : {}),
   });
 

@@ -17,6 +17,12 @@ export interface DocumentParts {
   bodyTags?: string[];
 }
 
+/** A `<meta>` tag of the config's `metadata`: each field an attribute (`httpEquiv` as `http-equiv`). */
+function metaTag(attributes: Record<string, string>): string {
+  const written = Object.entries(attributes).map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-:]/gi, "")}="${escapeHtml(value)}"`);
+  return `<meta ${written.join(" ")}>`;
+}
+
 /** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
@@ -36,6 +42,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
     `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
     site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}"><meta name="twitter:card" content="summary_large_image">` : "",
+    ...(site.metadata ?? []).map(metaTag),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     site.feeds
       ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(site.feeds.title)} RSS Feed">` +

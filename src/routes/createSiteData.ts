@@ -1,13 +1,14 @@
 import { contentHash } from "../contentHash.js";
-import type { GlobalData, GlobalDoc, NavbarItem, SiteData } from "../shared/types.js";
+import type { GlobalData, GlobalDoc, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
 import type { OutputFile } from "../output/emitSite.js";
-import { ConfigError } from "../errors.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
-import { hasUrlScheme } from "../shared/urlScheme.js";
+import { isExternal, navbarItems } from "./navbarItems.js";
+import { footerLinks } from "./footerLinks.js";
+import { blogBaseUrl } from "../content/blog/blogUrls.js";
+import { feedPaths } from "../output/feedPaths.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
 
-const isExternal = (href: string) => hasUrlScheme(href) || href.startsWith("//");
 
 /**
  * The most entries (docs and generated category pages) a version may list and still carry the list inline in
@@ -32,42 +33,13 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
   const docsById = new Map(content.docs.map((d) => [d.id, d]));
   const sidebarsByName = new Map(plan.sidebars.map((s) => [s.name, s]));
 
-  const items: NavbarItem[] = config.navbar.items.map((item, index) => {
-    const where = `navbar.items[${index}]`;
-    switch (item.type) {
-      case "docSidebar": {
-        const first = sidebarsByName.get(item.sidebarId) && flattenLinks(sidebarsByName.get(item.sidebarId)!.items)[0];
-        if (!first) {
-          throw new ConfigError(`${where}.sidebarId: no sidebar named "${item.sidebarId}" (or it is empty)`, {
-            file: configFile,
-            hint: `Use one of the sidebars listed in docs.sidebars: ${plan.sidebars.map((s) => s.name).join(", ")}.`,
-          });
-        }
-        return { type: "docSidebar", label: item.label, position: item.position, href: first.href, sidebarId: item.sidebarId };
-      }
-      case "doc": {
-        const doc = docsById.get(item.docId);
-        if (!doc) {
-          throw new ConfigError(`${where}.docId: no doc with id "${item.docId}"`, {
-            file: configFile,
-            hint: "Use a doc id: the doc's path under content/docs without the extension, e.g. `introduction`.",
-          });
-        }
-        return { type: "doc", label: item.label, position: item.position, href: doc.permalink, docId: item.docId };
-      }
-      case "link": {
-        const href = item.href ?? siteUrl(item.to!);
-        return { type: "link", label: item.label, position: item.position, href, external: isExternal(href) };
-      }
-      case "search":
-        return { type: "search", position: item.position };
-    }
-  });
-
   const current = placeVersionDocs("current", base, [
     ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id) })),
     ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: p.sidebarName })),
   ]);
+  // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
+  const mainDocId = config.docs.mainDocId ?? plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? content.docs[0]?.id ?? "";
+  const items = navbarItems({ config, configFile, docs: content.docs, plan, docsRoot: docsBaseUrl(config), mainDocPath: docsById.get(mainDocId)?.permalink });
   const globalData: GlobalData = {
     docs: {
       path: docsBaseUrl(config) || "/",
@@ -77,8 +49,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
           label: config.docs.versionLabel,
           isLast: true,
           path: docsBaseUrl(config) || "/",
-          // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
-          mainDocId: config.docs.mainDocId ?? plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? content.docs[0]?.id ?? "",
+          mainDocId,
           ...current.entry,
           sidebars: Object.fromEntries(
             plan.sidebars.map((s) => {
@@ -103,16 +74,10 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     customFields: Object.keys(config.customFields).length > 0 ? config.customFields : undefined,
     favicon: asset(config.favicon),
     logo: config.navbar.logo && { ...config.navbar.logo, src: asset(config.navbar.logo.src) },
-    navbar: { title: config.navbar.title ?? config.title, items, hideOnScroll: config.navbar.hideOnScroll },
+    navbar: { title: config.navbar.title ?? config.title, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       style: config.footer.style,
-      links: config.footer.links.map((column) => ({
-        title: column.title,
-        items: column.items.map((l) => {
-          const href = l.href ?? siteUrl(l.to!);
-          return { label: l.label, href, external: isExternal(href) };
-        }),
-      })),
+      ...footerLinks(config.footer.links, base),
       logo: config.footer.logo && { ...config.footer.logo, src: asset(config.footer.logo.src), href: config.footer.logo.href && (isExternal(config.footer.logo.href) ? config.footer.logo.href : siteUrl(config.footer.logo.href)) },
       copyright: config.footer.copyright,
     },
@@ -120,7 +85,10 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     colorMode: config.colorMode,
     strings: content.strings,
     locale: { code: config.i18n.defaultLocale, direction: config.i18n.direction },
-    feeds: content.posts.length ? { rss: `${base}blog/rss.xml`, atom: `${base}blog/atom.xml`, title: config.title } : undefined,
+    feeds: content.posts.length ? { ...feedPaths(blogBaseUrl(base, config.blog.routeBasePath)), title: config.title } : undefined,
+    ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
+    titleDelimiter: config.titleDelimiter,
+    ...blogSidebarOf(config, content),
     globalData,
   };
   return { site, files: current.file ? [current.file] : [] };
@@ -138,4 +106,13 @@ function placeVersionDocs(version: string, base: string, docs: GlobalDoc[]): { e
     entry: { docsUrl: `${base}assets/${name}` },
     file: { path: `${base.replace(/^\//, "")}assets/${name}`, contents },
   };
+}
+
+/** The recent posts beside blog pages (the config's `blog.sidebarCount`); none for a count of 0. */
+function blogSidebarOf(config: ResolvedConfig, content: ContentGraph): Pick<SiteData, "blogSidebar"> {
+  const { sidebarCount, sidebarTitle } = config.blog;
+  const posts = content.posts.filter((post) => !post.draft && post.frontMatter.unlisted !== true);
+  const shown = sidebarCount === "all" ? posts : posts.slice(0, sidebarCount);
+  if (shown.length === 0) return {};
+  return { blogSidebar: { title: sidebarTitle, items: shown.map((post) => ({ title: typeof post.frontMatter.sidebar_label === "string" ? post.frontMatter.sidebar_label : post.title, permalink: post.permalink })) } };
 }

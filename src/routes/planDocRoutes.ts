@@ -4,13 +4,16 @@ import type { CompiledModule, DocSource, Route } from "../types.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { outFileFor } from "./outFileFor.js";
 import { sidebarIndex } from "./sidebarIndex.js";
+import type { EditUrlOf } from "../content/editUrls.js";
+import { formatBlogDate } from "../content/blog/formatDate.js";
 
 export interface DocRouteInput {
   docs: DocSource[];
   plan: SidebarPlan;
   modules: Map<string, CompiledModule>;
   baseUrl: string;
-  editBase: string | undefined;
+  /** Each doc's 'Edit this page' link; none without it. */
+  editUrlOf: EditUrlOf | undefined;
   docsDir: string;
   /** The doc `/docs` also shows; null for no page there. */
   mainDocId: string | null;
@@ -29,8 +32,8 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
 
   for (const doc of docs) {
     const module = modules.get(doc.file);
-    const sidebarName = plan.sidebarOfDoc.get(doc.id) ?? plan.sidebars[0]!.name;
-    const sidebar = sidebarsByName.get(sidebarName)!;
+    const sidebarName = plan.sidebarOfDoc.get(doc.id) ?? plan.sidebars[0]?.name;
+    const sidebar = sidebarName === undefined ? undefined : sidebarsByName.get(sidebarName)!;
     const fm = doc.frontMatter;
     const title = doc.title ?? module?.h1 ?? doc.id;
     const data: DocPageData = {
@@ -39,12 +42,13 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       title,
       description: fm.description as string | undefined,
       permalink: doc.permalink,
-      editUrl: input.editBase && `${input.editBase}/${path.posix.join(path.basename(input.docsDir), doc.relativePath)}`,
+      editUrl: input.editUrlOf?.("docs", doc.relativePath, doc.permalink),
       toc: module?.toc ?? [],
       hideTableOfContents: fm.hide_table_of_contents === true,
-      breadcrumbs: input.breadcrumbs ? breadcrumbsTo(sidebar, doc.permalink) : [],
-      pagination: paginationOf(sidebar, doc.permalink, fm, docsById),
-      sidebarName,
+      breadcrumbs: input.breadcrumbs && sidebar ? breadcrumbsTo(sidebar, doc.permalink) : [],
+      pagination: sidebar ? paginationOf(sidebar, doc.permalink, fm, docsById) : {},
+      ...(sidebarName === undefined ? {} : { sidebarName }),
+      ...(doc.lastUpdate ? { lastUpdate: { ...doc.lastUpdate, ...(doc.lastUpdate.date ? { formattedDate: formatBlogDate(doc.lastUpdate.date) } : {}) } } : {}),
     };
     routes.push({
       path: doc.permalink,

@@ -5,6 +5,8 @@ import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import { planMarkdownPage } from "./planMarkdownPage.js";
 import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
 import { outFileFor, routeKey } from "./outFileFor.js";
+import type { EditUrlOf } from "../content/editUrls.js";
+import { blogBaseUrl } from "../content/blog/blogUrls.js";
 
 export interface RoutePlan {
   /** One route per URL: a later route on a taken URL is reported (see findings), not kept, since its file would overwrite the first one's. */
@@ -21,7 +23,8 @@ export function planRoutes(input: {
   plan: SidebarPlan;
   modules: Map<string, CompiledModule>;
   docsDir: string;
-  editBase: string | undefined;
+  blogDir?: string;
+  editUrlOf: EditUrlOf | undefined;
 }): RoutePlan {
   const { config, content, modules } = input;
   const baseUrl = config.baseUrl;
@@ -47,7 +50,7 @@ export function planRoutes(input: {
       plan: input.plan,
       modules,
       baseUrl,
-      editBase: input.editBase,
+      editUrlOf: input.editUrlOf,
       docsDir: input.docsDir,
       mainDocId: config.docs.mainDocId,
       breadcrumbs: config.docs.breadcrumbs,
@@ -58,7 +61,13 @@ export function planRoutes(input: {
       authors: content.authors,
       tags: content.tags,
       baseUrl,
+      blogBase: blogBaseUrl(baseUrl, config.blog.routeBasePath),
+      blogDir: input.blogDir,
+      authorsFile: config.blog.authorsFile,
+      tagsFile: config.blog.tagsFile,
       postsPerPage: config.blog.postsPerPage,
+      blogTitle: config.blog.title,
+      blogDescription: config.blog.description,
       siteTitle: config.title,
       readingTimes: new Map(),
       tocs: new Map(content.posts.map((p) => [p.file, modules.get(p.file)?.toc ?? []])),

@@ -32,5 +32,5 @@ export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
 
 /** The document title: the site's name after the page's, or before it on the home page. */
 function pageTitle(site: SiteData, meta: PageMeta): string {
-  return meta.permalink === site.baseUrl ? `${site.title} · ${meta.title}` : `${meta.title} | ${site.title}`;
+  return meta.permalink === site.baseUrl ? `${site.title} · ${meta.title}` : `${meta.title} ${site.titleDelimiter ?? "|"} ${site.title}`;
 }

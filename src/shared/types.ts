@@ -73,15 +73,37 @@ export interface Breadcrumb {
   href?: string;
 }
 
+interface NavbarItemBase {
+  position: "left" | "right";
+  /** Class names from the config, for the site's own CSS. */
+  className?: string;
+}
+
+/** A navbar item that is a link to a page, resolved to its URL. */
+export type NavbarLinkItem = NavbarItemBase &
+  (
+    | { type: "docSidebar"; label: string; href: string; sidebarId: string }
+    | { type: "doc"; label: string; href: string; docId: string }
+    /** The docs version being read; it holds every page under `activeBase`. */
+    | { type: "docsVersion"; label: string; href: string; activeBase: string }
+    | { type: "link"; label: string; href: string; external: boolean; ariaLabel?: string }
+  );
+
+/** HTML from the config, shown as it is. */
+export type NavbarHtmlItem = NavbarItemBase & { type: "html"; value: string };
+
 export type NavbarItem =
-  | { type: "docSidebar"; label: string; position: "left" | "right"; href: string; sidebarId: string }
-  | { type: "doc"; label: string; position: "left" | "right"; href: string; docId: string }
-  | { type: "link"; label: string; position: "left" | "right"; href: string; external: boolean }
-  | { type: "search"; position: "left" | "right" };
+  | NavbarLinkItem
+  | NavbarHtmlItem
+  | (NavbarItemBase & { type: "dropdown"; label: string; items: (NavbarLinkItem | NavbarHtmlItem)[] })
+  | (NavbarItemBase & { type: "search" });
+
+/** A footer entry: a link, or HTML from the config. */
+export type FooterEntry = { label: string; href: string; external: boolean; className?: string } | { html: string };
 
 export interface FooterLinkColumn {
   title: string;
-  items: { label: string; href: string; external: boolean }[];
+  items: FooterEntry[];
 }
 
 /** Site-wide data: inlined once in every page, read by the layout and the client runtime. */
@@ -95,8 +117,15 @@ export interface SiteData {
   repositoryUrl?: string;
   favicon: string;
   logo?: { src: string; alt: string };
-  navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean };
-  footer: { style: "dark" | "light"; links: FooterLinkColumn[]; logo?: { src: string; alt: string; href?: string }; copyright: string };
+  navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean; style?: "primary" | "dark" };
+  /** Links in titled columns, or (`simpleLinks`) in one row. */
+  footer: { style: "dark" | "light"; links: FooterLinkColumn[]; simpleLinks?: FooterEntry[]; logo?: { src: string; alt: string; href?: string }; copyright: string };
+  /** Meta tags every page carries (the config's `metadata`). */
+  metadata?: Record<string, string>[];
+  /** Between a page's title and the site's. */
+  titleDelimiter?: string;
+  /** The list of recent posts beside blog pages. */
+  blogSidebar?: { title: string; items: { title: string; permalink: string }[] };
   announcementBar?: { id: string; content: string; isCloseable: boolean };
   colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** UI strings of the one locale, from `content/i18n/<locale>/`. */
@@ -176,8 +205,10 @@ export interface DocPageData {
   hideTableOfContents: boolean;
   breadcrumbs: Breadcrumb[];
   pagination: PrevNext;
-  sidebarName: string;
-  lastUpdated?: string;
+  /** None when the docs have no sidebars. */
+  sidebarName?: string;
+  /** When (ISO, and spelled out) and by whom the doc last changed, as far as the site shows it. */
+  lastUpdate?: { date?: string; formattedDate?: string; author?: string };
 }
 
 export interface CategoryIndexData {

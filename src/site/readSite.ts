@@ -1,6 +1,7 @@
 import type { ConfigMemo } from "../config/loadConfig.js";
 import { buildSidebars, type SidebarPlan } from "../content/buildSidebars.js";
-import { collectContent, editBase } from "../content/collectContent.js";
+import { collectContent } from "../content/collectContent.js";
+import { editUrlOf } from "../content/editUrls.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths } from "../types.js";
@@ -39,5 +40,5 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */
 export function routeInput(source: SiteSource, modules: Map<string, CompiledModule>) {
   const { config, content, plan, paths } = source;
-  return { config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) };
+  return { config, content, plan, modules, docsDir: paths.docs, blogDir: paths.blog, editUrlOf: editUrlOf(config, paths) };
 }

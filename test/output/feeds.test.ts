@@ -13,6 +13,7 @@ const site = {
   title: "Ki Editor",
   url: "https://ki-editor.github.io",
   baseUrl: "/ki-editor/",
+  blogBase: "/ki-editor/blog",
   tagline: "Multi-cursor structural editor",
   copyright: "Copyright © 2024 Ki",
   favicon: "img/favicon.svg",
@@ -24,7 +25,7 @@ const html = new Map([
 
 let posts: BlogPostSource[];
 beforeAll(async () => {
-  posts = (await collectBlog({ blogDir, baseUrl: "/ki-editor/", editBase: "https://example.com/docs", postsPerPage: 10 })).posts;
+  posts = (await collectBlog({ blogDir, baseUrl: "/ki-editor/", postsPerPage: 10 })).posts;
 });
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: "@", isArray: (name) => ["item", "entry", "link", "author", "category"].includes(name) });

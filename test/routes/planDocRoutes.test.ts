@@ -5,7 +5,8 @@ import { readCategories } from "../../src/content/readCategories.js";
 import { buildSidebars } from "../../src/content/buildSidebars.js";
 import { planDocRoutes } from "../../src/routes/planDocRoutes.js";
 import type { CategoryIndexData, DocPageData } from "../../src/shared/types.js";
-import type { DocSource } from "../../src/types.js";
+import type { DocSource, ResolvedConfig } from "../../src/types.js";
+import { editUrlOf } from "../../src/content/editUrls.js";
 
 const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
 
@@ -14,7 +15,7 @@ async function routes(mutate?: (docs: DocSource[]) => void, breadcrumbs = true) 
   mutate?.(docs);
   const { categories } = await readCategories(docsDir);
   const plan = buildSidebars(docs, categories, ["docSidebar", "otherSidebar"], "/fx/docs");
-  return planDocRoutes({ docs, plan, modules: new Map(), baseUrl: "/fx/", editBase: "https://github.com/example/fx/tree/master/site", docsDir, mainDocId: "intro", breadcrumbs, docsRoot: "/fx/docs" });
+  return planDocRoutes({ docs, plan, modules: new Map(), baseUrl: "/fx/", editUrlOf: editUrlOf({ editUrl: "https://github.com/example/fx/tree/master/site" } as ResolvedConfig, { root: path.dirname(docsDir), docs: docsDir, blog: "", configFile: "" }), docsDir, mainDocId: "intro", breadcrumbs, docsRoot: "/fx/docs" });
 }
 
 const doc = (all: Awaited<ReturnType<typeof routes>>, id: string) =>

@@ -3,7 +3,8 @@
 import path from "node:path";
 import lunr from "lunr";
 import { loadConfig } from "../../src/config/loadConfig.js";
-import { collectContent, editBase } from "../../src/content/collectContent.js";
+import { collectContent } from "../../src/content/collectContent.js";
+import { editUrlOf } from "../../src/content/editUrls.js";
 import { buildSidebars } from "../../src/content/buildSidebars.js";
 import { compileContent } from "../../src/compile/compileContent.js";
 import { planRoutes } from "../../src/routes/planRoutes.js";
@@ -27,7 +28,7 @@ export async function compileSite(root: string): Promise<CompiledSite> {
   const content = await collectContent(paths, config);
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
   const { modules } = await compileContent(content, config, CompileCache.inMemory());
-  const { routes } = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editBase: editBase(config) });
+  const { routes } = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editUrlOf: editUrlOf(config, paths) });
   return { routes, modules, baseUrl: config.baseUrl };
 }
 

@@ -126,8 +126,8 @@ describe("DocPage", () => {
     ]);
   });
 
-  test("shows the last update date as a <time>", () => {
-    expect(renderDoc()).toMatch(/Last updated on <time dateTime="2025-03-14T10:00:00.000Z">2025-03-14<\/time>/i);
+  test("shows the last update date as a <time>, and who made it", () => {
+    expect(renderDoc()).toMatch(/Last updated on <time dateTime="2025-03-14T10:00:00.000Z">March 14, 2025<\/time> by <b>Ada<\/b>/i);
   });
 });
 

@@ -109,7 +109,7 @@ export const selectionModesDoc: DocPageData = {
     next: { label: "Movements", href: "/ki-editor/docs/core-concepts/movements" },
   },
   sidebarName: "docs",
-  lastUpdated: "2025-03-14T10:00:00.000Z",
+  lastUpdate: { date: "2025-03-14T10:00:00.000Z", formattedDate: "March 14, 2025", author: "Ada" },
 };
 
 export function docMeta(doc: DocPageData): PageMeta {

@@ -8,6 +8,7 @@ interface IndexInput {
   posts: BlogPostSource[];
   authors: Record<string, BlogAuthor>;
   baseUrl: string;
+  blogBase: string;
   postsPerPage: number;
 }
 
@@ -21,7 +22,7 @@ export function blogIndexRoutes(
   authorsSources: string[],
   tagsSources: string[],
 ): Route[] {
-  const { posts, baseUrl } = input;
+  const { posts, baseUrl, blogBase } = input;
   const files = posts.map((post) => post.file);
   const single = (routePath: string, template: string, title: string, data: Route["data"], sources: string[]): Route => ({
     path: routePath,
@@ -33,7 +34,7 @@ export function blogIndexRoutes(
     contentModules: [],
     outFile: outFileFor(routePath, baseUrl),
   });
-  const routes: Route[] = [single(blogUrl(baseUrl, "archive"), "BlogArchivePage", "Archive", archiveData(posts), files)];
+  const routes: Route[] = [single(blogUrl(blogBase, "archive"), "BlogArchivePage", "Archive", archiveData(posts), files)];
 
   const pageAuthors = Object.values(input.authors).filter((author) => author.page !== undefined);
   if (pageAuthors.length > 0) {
@@ -42,7 +43,7 @@ export function blogIndexRoutes(
       kind: "blogAuthors",
       authors: pageAuthors.map((author) => ({ ...author, count: postsBy(author).length })),
     };
-    routes.push(single(blogUrl(baseUrl, "authors"), "BlogAuthorsPage", "Authors", data, authorsSources));
+    routes.push(single(blogUrl(blogBase, "authors"), "BlogAuthorsPage", "Authors", data, authorsSources));
     for (const author of pageAuthors) {
       routes.push(
         ...blogListRoutes(
@@ -67,7 +68,7 @@ export function blogIndexRoutes(
   if (byTag.size > 0) {
     const used = [...byTag.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label));
     const data: BlogTagsData = { kind: "blogTags", tags: used.map(({ tag, posts: tagged }) => ({ ...tag, count: tagged.length })) };
-    routes.push(single(blogUrl(baseUrl, "tags"), "BlogTagsPage", "Tags", data, [...tagsSources, ...files]));
+    routes.push(single(blogUrl(blogBase, "tags"), "BlogTagsPage", "Tags", data, [...tagsSources, ...files]));
     for (const { tag, posts: tagged } of used) {
       const heading = `${tagged.length === 1 ? "One post" : `${tagged.length} posts`} tagged "${tag.label}"`;
       routes.push(

@@ -1,9 +1,18 @@
 // URL shapes of the blog, in one place so routes, posts, authors and tags agree on them.
 
-/** `/ki-editor/` + `blog/` + rest, without a trailing slash: `/ki-editor/blog/tags/docs`. */
-export function blogUrl(baseUrl: string, rest = ""): string {
+/**
+ * Where the blog is served: the base path and the blog's route, without a trailing slash (`/ki-editor/blog`);
+ * the base path itself (`/ki-editor/`) for a blog at the site's root (`routeBasePath: "/"`).
+ */
+export function blogBaseUrl(baseUrl: string, routeBasePath = "blog"): string {
+  const route = routeBasePath.replace(/^\/+|\/+$/g, "");
+  return route === "" ? baseUrl : `${baseUrl}${route}`;
+}
+
+/** A page of the blog, without a trailing slash: `/ki-editor/blog` + rest, `/ki-editor/blog/tags/docs`. */
+export function blogUrl(blogBase: string, rest = ""): string {
   const trimmed = rest.replace(/^\/+|\/+$/g, "");
-  return `${baseUrl}blog${trimmed === "" ? "" : `/${trimmed}`}`;
+  return trimmed === "" ? blogBase : `${blogBase.replace(/\/$/, "")}/${trimmed}`;
 }
 
 /** Page `n` of a paginated list at `listPath`; page 1 is the list's own path. */

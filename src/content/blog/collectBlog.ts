@@ -7,6 +7,8 @@ import { postFromSource, type ParsedPost } from "./postFromSource.js";
 import { readAuthorsFile } from "./readAuthorsFile.js";
 import { readTagsFile } from "./readTagsFile.js";
 import { readText } from "../readText.js";
+import { blogBaseUrl } from "./blogUrls.js";
+import type { EditUrlOf } from "../editUrls.js";
 import type { SplitFrontMatter } from "../frontMatterMemo.js";
 
 /** Where the blog is and how its URLs are made. */
@@ -15,8 +17,13 @@ export interface BlogOptions {
   blogDir: string;
   /** `/ki-editor/`. */
   baseUrl: string;
-  /** Edit links are `${editBase}/blog/${relativePath}`; none without it. */
-  editBase: string | undefined;
+  /** Where the blog is served (blogBaseUrl); `/ki-editor/blog` by default. */
+  blogBase?: string;
+  /** Each post's 'Edit this page' link; none without it. */
+  editUrlOf?: EditUrlOf;
+  /** The authors and tags files, relative to the blog folder (`authors.yml`, `tags.yml`); null for no tags file. */
+  authorsFile?: string;
+  tagsFile?: string | null;
   /** Posts per list page; planning the routes uses it, collecting does not. */
   postsPerPage?: number;
   /** Keep posts with `draft: true` (for a dev server); they are left out by default. */
@@ -43,10 +50,11 @@ const RESERVED_SLUGS = ["page", "tags", "authors", "archive", "rss.xml", "atom.x
  */
 export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const problems: EdsiteError[] = [];
-  const authorsFile = path.join(opts.blogDir, "authors.yml");
-  const authors = await readAuthorsFile(authorsFile, opts.baseUrl, problems);
-  const tags = await readTagsFile(path.join(opts.blogDir, "tags.yml"), opts.baseUrl, problems);
-  const context = { baseUrl: opts.baseUrl, editBase: opts.editBase, authors, tags, authorsFile, split: opts.split };
+  const blogBase = opts.blogBase ?? blogBaseUrl(opts.baseUrl);
+  const authorsFile = path.resolve(opts.blogDir, opts.authorsFile ?? "authors.yml");
+  const authors = await readAuthorsFile(authorsFile, opts.baseUrl, blogBase, problems);
+  const tags = opts.tagsFile === null ? {} : await readTagsFile(path.resolve(opts.blogDir, opts.tagsFile ?? "tags.yml"), blogBase, problems);
+  const context = { blogBase, editUrlOf: opts.editUrlOf, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
   for (const source of await findPostFiles(opts.blogDir)) {

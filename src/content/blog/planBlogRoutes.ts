@@ -3,7 +3,7 @@ import type { BlogAuthor, BlogPostData, BlogPostSummary, BlogTag, TocItem } from
 import type { BlogPostSource, Route } from "../../types.js";
 import { blogListRoutes } from "./blogListRoutes.js";
 import { blogIndexRoutes } from "./blogIndexRoutes.js";
-import { blogUrl, outFileFor } from "./blogUrls.js";
+import { blogBaseUrl, blogUrl, outFileFor } from "./blogUrls.js";
 import { postSummary } from "./postSummary.js";
 import { readingMinutes } from "./readingTime.js";
 
@@ -14,6 +14,8 @@ export interface BlogRoutesInput {
   authors: Record<string, BlogAuthor>;
   tags: Record<string, BlogTag>;
   baseUrl: string;
+  /** Where the blog is served (blogBaseUrl); `/ki-editor/blog` by default. */
+  blogBase?: string;
   postsPerPage: number;
   /** Not shown by the blog pages themselves: the layout adds the site title to every page title. */
   siteTitle?: string;
@@ -23,6 +25,9 @@ export interface BlogRoutesInput {
   tocs: Map<string, TocItem[]>;
   /** The blog folder, so author and tag pages can name authors.yml / tags.yml as their sources. */
   blogDir?: string;
+  /** The authors and tags files, relative to the blog folder; null for no tags file. */
+  authorsFile?: string;
+  tagsFile?: string | null;
   /** Title and description of the blog's front page (config `blog.title`, `blog.description`). */
   blogTitle?: string;
   blogDescription?: string;
@@ -43,14 +48,14 @@ export function planBlogRoutes(input: BlogRoutesInput): Route[] {
   const routes: Route[] = posts.map((post, i) => postRoute(post, i, input, summaries));
   routes.push(
     ...blogListRoutes(
-      { path: blogUrl(baseUrl), title, description: input.blogDescription ?? "Blog", posts },
+      { path: blogUrl(input.blogBase ?? blogBaseUrl(baseUrl)), title, description: input.blogDescription ?? "Blog", posts },
       summaries,
       input.postsPerPage,
       baseUrl,
     ),
   );
-  const ymlFile = (name: string) => (input.blogDir === undefined ? [] : [path.join(input.blogDir, name)]);
-  routes.push(...blogIndexRoutes(input, summaries, ymlFile("authors.yml"), ymlFile("tags.yml")));
+  const ymlFile = (name: string) => (input.blogDir === undefined ? [] : [path.resolve(input.blogDir, name)]);
+  routes.push(...blogIndexRoutes({ ...input, blogBase: input.blogBase ?? blogBaseUrl(baseUrl) }, summaries, ymlFile(input.authorsFile ?? "authors.yml"), input.tagsFile === null ? [] : ymlFile(input.tagsFile ?? "tags.yml")));
   return routes;
 }
 

@@ -5,6 +5,7 @@ import { splitFrontMatter } from "../readSource.js";
 import type { SplitFrontMatter } from "../frontMatterMemo.js";
 import type { PostFile } from "./findPostFiles.js";
 import { blogUrl } from "./blogUrls.js";
+import type { EditUrlOf } from "../editUrls.js";
 import { frontMatterLine } from "./frontMatterLine.js";
 import { isoDay, parsePostDate } from "./postDate.js";
 import { resolvePostAuthors } from "./resolvePostAuthors.js";
@@ -13,8 +14,9 @@ import { excerptBefore } from "./truncateMarker.js";
 
 /** What a post needs besides its own text. */
 export interface PostContext {
-  baseUrl: string;
-  editBase: string | undefined;
+  /** Where the blog is served (blogBaseUrl). */
+  blogBase: string;
+  editUrlOf: EditUrlOf | undefined;
   authors: Record<string, BlogAuthor>;
   tags: Record<string, BlogTag>;
   /** Shown in hints about unknown authors. */
@@ -85,7 +87,7 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
 
   const authors = resolvePostAuthors(fm.authors, context.authors, context.authorsFile);
   if ("problem" in authors) fail("authors", authors.problem, authors.hint);
-  const tags = resolvePostTags(fm.tags, context.tags, context.baseUrl);
+  const tags = resolvePostTags(fm.tags, context.tags, context.blogBase);
   if ("problem" in tags) fail("tags", tags.problem, tags.hint);
 
   if (problems.length > before || "problem" in authors || "problem" in tags || timestamp === undefined) return undefined;
@@ -96,13 +98,13 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
     frontMatter: fm,
     body: split.body,
     slug,
-    permalink: blogUrl(context.baseUrl, slug),
+    permalink: blogUrl(context.blogBase, slug),
     date: isoDay(timestamp),
     title: title!,
     authors: authors.authors,
     tags: tags.tags,
     draft,
-    editUrl: context.editBase && `${context.editBase.replace(/\/+$/, "")}/blog/${source.relativePath}`,
+    editUrl: context.editUrlOf?.("blog", source.relativePath, blogUrl(context.blogBase, slug)),
   };
   if (split.fieldLines) post.fieldLines = split.fieldLines;
   if (description !== undefined) post.description = description;

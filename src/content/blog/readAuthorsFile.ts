@@ -14,6 +14,8 @@ const AUTHOR_FIELDS = ["name", "title", "url", "image_url", "email", "socials", 
 export async function readAuthorsFile(
   file: string,
   baseUrl: string,
+  /** Where the blog is served (blogBaseUrl), for authors' pages. */
+  blogBase: string,
   problems: EdsiteError[],
 ): Promise<Record<string, BlogAuthor>> {
   let entries;
@@ -51,9 +53,9 @@ export async function readAuthorsFile(
     const socials = readSocials(entry.socials, (message) => fail(message, "socials", `Write a full URL, or a handle for one of: ${SOCIAL_PLATFORMS.join(", ")}.`));
     if (socials) author.socials = socials;
     const page = entry.page;
-    if (page === true) author.page = blogUrl(baseUrl, `authors/${key}`);
+    if (page === true) author.page = blogUrl(blogBase, `authors/${key}`);
     else if (typeof page === "object" && page !== null && typeof (page as { permalink?: unknown }).permalink === "string") {
-      author.page = blogUrl(baseUrl, `authors/${(page as { permalink: string }).permalink.replace(/^\/+|\/+$/g, "")}`);
+      author.page = blogUrl(blogBase, `authors/${(page as { permalink: string }).permalink.replace(/^\/+|\/+$/g, "")}`);
     } else if (page !== undefined && page !== false && page !== null) {
       fail("`page` must be true, false or `{ permalink: /some-path }`.", "page");
     }

@@ -9,7 +9,7 @@ const TAG_FIELDS = ["label", "permalink", "description"];
  * Reads `tags.yml` (key → label, permalink, description). A bare key (`docs:`) is a tag labelled with its key.
  * Problems are pushed to `problems`; a missing file means no predefined tags.
  */
-export async function readTagsFile(file: string, baseUrl: string, problems: EdsiteError[]): Promise<Record<string, BlogTag>> {
+export async function readTagsFile(file: string, blogBase: string, problems: EdsiteError[]): Promise<Record<string, BlogTag>> {
   let entries;
   try {
     entries = await readYamlMap(file);
@@ -37,7 +37,7 @@ export async function readTagsFile(file: string, baseUrl: string, problems: Edsi
     }
     if (!valid) continue;
     const label = (entry.label as string | undefined) ?? key;
-    const permalink = tagUrl(baseUrl, (entry.permalink as string | undefined) ?? tagPathOf(key));
+    const permalink = tagUrl(blogBase, (entry.permalink as string | undefined) ?? tagPathOf(key));
     tags[key] = entry.description ? { label, permalink, description: entry.description as string } : { label, permalink };
   }
   return tags;

@@ -7,6 +7,6 @@ export function tagPathOf(name: string): string {
 }
 
 /** The tag page's URL for a tags.yml permalink such as `/docs` or `docs`. */
-export function tagUrl(baseUrl: string, permalink: string): string {
-  return blogUrl(baseUrl, `tags/${permalink.replace(/^\/+|\/+$/g, "")}`);
+export function tagUrl(blogBase: string, permalink: string): string {
+  return blogUrl(blogBase, `tags/${permalink.replace(/^\/+|\/+$/g, "")}`);
 }

@@ -58,13 +58,14 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
     brokenMarkdownLinks: checkLevel(site, "onBrokenMarkdownLinks", "warn"),
     duplicateRoutes: checkLevel(site, "onDuplicateRoutes", "warn"),
   };
-  config.editUrl = preset.docs ? preset.docs.editUrl : undefined;
-  if (preset.blog && preset.blog.editUrl !== undefined && preset.blog.editUrl !== (preset.docs && preset.docs.editUrl)) {
-    site.warn("presets", "blog.editUrl differs from docs.editUrl; edsite uses one edit URL for both yet (the docs').");
-  }
+  const docsEdit = preset.docs ? preset.docs.editUrl : undefined;
+  const blogEdit = preset.blog ? preset.blog.editUrl : undefined;
+  if (docsEdit || blogEdit) config.editUrl = (file) => (file.area === "docs" ? docsEdit : blogEdit)?.(file);
   // Infima's properties and classes first: the site's own CSS sets the properties and builds on the classes.
   config.customCss = [INFIMA_CSS, ...preset.customCss];
-  if (preset.blog) config.blog = { title: preset.blog.title, description: preset.blog.description, postsPerPage: preset.blog.postsPerPage, feedStylesheets: preset.blog.feedStylesheets };
+  if (preset.docs) config.docs = preset.docs.config;
+  if (preset.blog) config.blog = preset.blog.config;
+  config.titleDelimiter = site.take<string>("titleDelimiter");
   Object.assign(config, stripUndefined(mapThemeConfig(site.object("themeConfig"), title)));
   mapPlugins(site, "plugins");
   mapPlugins(site, "themes");
@@ -81,7 +82,7 @@ function mapPresets(site: OptionReader): ClassicPresetMapping {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`));
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
-  return mapped ?? { docs: { path: "docs", routeBasePath: "docs" }, blog: { path: "blog", routeBasePath: "blog" }, pagesPath: path.join("src", "pages"), customCss: [] };
+  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };
 }
 
 function mapPlugins(site: OptionReader, key: "plugins" | "themes"): void {

@@ -1,21 +1,13 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
+import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
+
+type Level = "throw" | "warn" | "ignore";
 
 /** What the classic preset's options give edsite's config, and where the docs' sidebars are defined. */
 export interface ClassicPresetMapping {
-  docs: { path: string; routeBasePath: string; sidebarPath?: string | false; editUrl?: string; breadcrumbs?: boolean } | false;
-  blog:
-    | {
-        path: string;
-        routeBasePath: string;
-        editUrl?: string;
-        postsPerPage?: number;
-        title?: string;
-        description?: string;
-        feedStylesheets?: boolean;
-        checks?: { inlineTags: "throw" | "warn" | "ignore"; inlineAuthors: "throw" | "warn" | "ignore"; untruncatedPosts: "throw" | "warn" | "ignore" };
-      }
-    | false;
+  docs: { path: string; sidebarPath?: string | false; editUrl?: AreaEditUrl; config: NonNullable<UserConfig["docs"]> } | false;
+  blog: { path: string; editUrl?: AreaEditUrl; config: NonNullable<UserConfig["blog"]>; checks?: { inlineTags: Level; inlineAuthors: Level; untruncatedPosts: Level } } | false;
   pagesPath: string;
   /** The site's stylesheets, as the config names them (relative to the site's folder, or absolute). */
   customCss: string[];
@@ -41,41 +33,49 @@ export function mapPresetClassic(preset: OptionReader): ClassicPresetMapping {
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {
   if (off) return false;
-  const mapped: Exclude<ClassicPresetMapping["docs"], false> = { path: docs?.take<string>("path") ?? "docs", routeBasePath: "docs", sidebarPath: docs?.take<string | false>("sidebarPath") };
+  const config: NonNullable<UserConfig["docs"]> = {};
+  const mapped: Exclude<ClassicPresetMapping["docs"], false> = { path: docs?.take<string>("path") ?? "docs", sidebarPath: docs?.take<string | false>("sidebarPath"), config };
   if (!docs) return mapped;
-  const base = docs.take<string>("routeBasePath");
-  if (base !== undefined) mapped.routeBasePath = base;
+  config.routeBasePath = docs.take<string>("routeBasePath");
   const breadcrumbs = docs.take("breadcrumbs");
-  if (typeof breadcrumbs === "boolean") mapped.breadcrumbs = breadcrumbs;
-  const editUrl = docs.take("editUrl");
-  if (typeof editUrl === "string") mapped.editUrl = editUrl;
-  else if (editUrl !== undefined) docs.warn("editUrl", `${docs.name("editUrl")} as a function is not supported by edsite yet; write it as a string, to which each doc's path is appended.`);
+  if (typeof breadcrumbs === "boolean") config.breadcrumbs = breadcrumbs;
+  mapped.editUrl = editUrlOption(docs, "docs");
+  // One version and one locale: the edit link is the current version's, in the default locale, either way.
+  docs.accept("editLocalizedFiles", "editCurrentVersion");
+  config.include = stringList(docs, "include");
+  config.exclude = stringList(docs, "exclude");
+  const parser = docs.take("numberPrefixParser");
+  if (parser === false || typeof parser === "function") config.numberPrefixParser = parser as NonNullable<UserConfig["docs"]>["numberPrefixParser"];
+  else if (parser !== undefined) docs.error("numberPrefixParser", `${docs.name("numberPrefixParser")} must be false or a function`, "Remove it for the default, or give false to keep number prefixes in names.");
+  config.showLastUpdateTime = docs.take<boolean>("showLastUpdateTime");
+  config.showLastUpdateAuthor = docs.take<boolean>("showLastUpdateAuthor");
   docs.done(DOCS_OPTIONS);
   return mapped;
 }
 
 function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMapping["blog"] {
   if (off) return false;
-  const mapped: Exclude<ClassicPresetMapping["blog"], false> = { path: blog?.take<string>("path") ?? "blog", routeBasePath: "blog" };
+  const config: NonNullable<UserConfig["blog"]> = {};
+  const mapped: Exclude<ClassicPresetMapping["blog"], false> = { path: blog?.take<string>("path") ?? "blog", config };
   if (!blog) return mapped;
-  const base = blog.take<string>("routeBasePath");
-  if (base !== undefined && base.replace(/^\/+|\/+$/g, "") !== "blog") blog.warn("routeBasePath", `${blog.name("routeBasePath")} "${base}" is not supported by edsite yet; the blog is served under /blog.`);
-  const editUrl = blog.take("editUrl");
-  if (typeof editUrl === "string") mapped.editUrl = editUrl;
-  else if (editUrl !== undefined) blog.warn("editUrl", `${blog.name("editUrl")} as a function is not supported by edsite yet; write it as a string.`);
-  mapped.postsPerPage = numberOrUndefined(blog.take("postsPerPage"));
-  mapped.title = blog.take<string>("blogTitle");
-  mapped.description = blog.take<string>("blogDescription");
+  config.routeBasePath = blog.take<string>("routeBasePath");
+  mapped.editUrl = editUrlOption(blog, "blog");
+  blog.accept("editLocalizedFiles");
+  config.postsPerPage = numberOrUndefined(blog.take("postsPerPage"));
+  config.title = blog.take<string>("blogTitle");
+  config.description = blog.take<string>("blogDescription");
+  const count = blog.take("blogSidebarCount");
+  if (count === "ALL") config.sidebarCount = "all";
+  else if (typeof count === "number") config.sidebarCount = count;
+  else if (count !== undefined) blog.error("blogSidebarCount", `${blog.name("blogSidebarCount")} must be a number or "ALL"`, 'Give how many recent posts to list, 0 for none, or "ALL".');
+  config.sidebarTitle = blog.take<string>("blogSidebarTitle");
+  config.authorsFile = blog.take<string>("authorsMapPath");
+  const tags = blog.take("tags");
+  if (typeof tags === "string") config.tagsFile = tags;
+  else if (tags === false || tags === null) config.tagsFile = null;
   // edsite always shows each post's reading time, as `showReadingTime: true` asks.
   if (blog.take("showReadingTime") === false) blog.warn("showReadingTime", `${blog.name("showReadingTime")}: false is not supported: edsite always shows each post's reading time.`);
-  const feeds = blog.object("feedOptions");
-  const type = feeds?.take<string | string[] | null>("type");
-  const types = type === undefined || type === "all" ? ["rss", "atom"] : Array.isArray(type) ? type : type === null ? [] : [type];
-  if (types.includes("json") || types.length < 2) feeds?.warn("type", `${feeds.name("type")} ${JSON.stringify(type)}: edsite writes the RSS and Atom feeds, always both; JSON feeds are not supported yet.`);
-  const xslt = feeds?.take("xslt");
-  if (xslt === true) mapped.feedStylesheets = true;
-  else if (xslt !== undefined && xslt !== false) feeds?.warn("xslt", `${feeds.name("xslt")} with stylesheets of the site's own is not supported by edsite yet; \`xslt: true\` gives the feeds edsite's.`);
-  feeds?.done(["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"]);
+  mapFeedOptions(blog.object("feedOptions"), mapped);
   mapped.checks = {
     inlineTags: blogCheckLevel(blog, "onInlineTags"),
     inlineAuthors: blogCheckLevel(blog, "onInlineAuthors"),
@@ -85,13 +85,35 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   return mapped;
 }
 
+function mapFeedOptions(feeds: OptionReader | undefined, blog: Exclude<ClassicPresetMapping["blog"], false>): void {
+  if (!feeds) return;
+  const type = feeds.take<string | string[] | null>("type");
+  const types = type === undefined || type === "all" ? ["rss", "atom"] : Array.isArray(type) ? type : type === null ? [] : [type];
+  if (types.includes("json") || types.length < 2) feeds.warn("type", `${feeds.name("type")} ${JSON.stringify(type)}: edsite writes the RSS and Atom feeds, always both; JSON feeds are not supported yet.`);
+  const xslt = feeds.take("xslt");
+  if (xslt === true) blog.config.feedStylesheets = true;
+  else if (xslt !== undefined && xslt !== false) feeds.warn("xslt", `${feeds.name("xslt")} with stylesheets of the site's own is not supported by edsite yet; \`xslt: true\` gives the feeds edsite's.`);
+  blog.config.feed = { title: feeds.take<string>("title"), description: feeds.take<string>("description"), copyright: feeds.take<string>("copyright"), limit: numberOrUndefined(feeds.take("limit")) };
+  // Every feed is written in the site's one language.
+  feeds.accept("language");
+  feeds.done(["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"]);
+}
+
 /** A blog check's level as Docusaurus names it; Docusaurus warns by default, and "log" reports as "warn" does. */
-function blogCheckLevel(blog: OptionReader, key: string): "throw" | "warn" | "ignore" {
+function blogCheckLevel(blog: OptionReader, key: string): Level {
   const level = blog.take(key) ?? "warn";
   if (level === "throw" || level === "warn" || level === "ignore") return level;
   if (level === "log") return "warn";
   blog.error(key, `${blog.name(key)}: ${JSON.stringify(level)} is not a reporting level`, 'Use "throw", "warn", "log" or "ignore".');
   return "warn";
+}
+
+function stringList(reader: OptionReader, key: string): string[] | undefined {
+  const value = reader.take(key);
+  if (value === undefined) return undefined;
+  if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
+  reader.error(key, `${reader.name(key)} must be a list of glob patterns`, 'Write it as ["**/*.md", ...].');
+  return undefined;
 }
 
 function numberOrUndefined(value: unknown): number | undefined {

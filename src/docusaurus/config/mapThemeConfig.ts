@@ -9,9 +9,10 @@ type Footer = NonNullable<UserConfig["footer"]>;
 const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes"> {
+export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "metadata"> {
   if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
   const image = theme.take<string>("image") ?? null;
+  const metadata = metadataOf(theme);
   const navbar = mapNavbar(theme.object("navbar"));
   const footer = mapFooter(theme.object("footer"));
   const colorMode = theme.object("colorMode");
@@ -27,7 +28,7 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
   theme.done(KNOWN_THEME_CONFIG);
-  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes };
+  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, metadata };
 }
 
 function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
@@ -39,6 +40,9 @@ function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
     hideOnScroll: navbar.take<boolean>("hideOnScroll"),
     items: [],
   };
+  const style = navbar.take("style");
+  if (style === "primary" || style === "dark") mapped.style = style;
+  else if (style !== undefined) navbar.error("style", `${navbar.name("style")} must be "primary" or "dark"`, 'Use "primary" or "dark", or remove it for a navbar that follows the colour mode.');
   logo?.unsupported("srcDark", "one logo serves both colour modes.");
   logo?.unsupported("href", "the logo links to the home page.");
   logo?.done(["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"]);
@@ -47,63 +51,114 @@ function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
     const mappedItem = mapNavbarItem(navbar.child(item, `themeConfig.navbar.items[${index}]`));
     if (mappedItem) mapped.items!.push(mappedItem);
   });
-  navbar.done(["title", "logo", "items", "hideOnScroll", "style"]);
+  navbar.done(["title", "logo", "items", "hideOnScroll"]);
   return mapped;
 }
 
-const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "prependBaseUrlToHref", "html", "items", "value"];
+const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "rel", "prependBaseUrlToHref", "html", "items", "value", "aria-label", "dropdownItemsBefore", "dropdownItemsAfter", "dropdownActiveClassDisabled"];
+
+type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" }>;
 
 function mapNavbarItem(item: OptionReader): NavbarItem | undefined {
-  const type = item.take<string>("type") ?? "default";
+  const type = item.take<string>("type") ?? (item.take("items") !== undefined ? "dropdown" : "default");
   const position = item.take<"left" | "right">("position");
-  const label = item.take<string>("label");
-  item.accept("className", "activeBasePath", "activeBaseRegex", "target");
+  // Which pages mark an item active, and how a link opens: edsite decides these from where the item leads.
+  item.accept("activeBasePath", "activeBaseRegex", "target", "rel", "prependBaseUrlToHref", "docsPluginId", "dropdownActiveClassDisabled");
+  const className = item.take<string>("className");
+  const extra = className ? { className } : {};
   let mapped: NavbarItem | undefined;
+  if (type === "dropdown") {
+    const entries = (item.take<unknown[]>("items") ?? []).flatMap((entry, index) => {
+      const child = item.child(entry, `${item.at}.items[${index}]`);
+      const mappedEntry = mapNavbarItem(child);
+      if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search") {
+        child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
+        return [];
+      }
+      return mappedEntry ? [mappedEntry as Entry] : [];
+    });
+    item.accept("to", "href");
+    if (entries.length === 0) {
+      item.warn("items", `${item.at} is a dropdown with no item edsite can show; it is left out.`);
+      return undefined;
+    }
+    mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
+  } else mapped = mapLeaf(item, type, position, extra);
+  if (!mapped) return undefined;
+  item.done(NAVBAR_ITEM_KEYS);
+  return mapped;
+}
+
+function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | undefined, extra: { className?: string }): NavbarItem | undefined {
+  const label = item.take<string>("label");
   if (type === "default") {
     const to = item.take<string>("to");
     const href = item.take<string>("href");
-    mapped = { type: "link", label: label ?? to ?? href ?? "", position, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }) };
-  } else if (type === "docSidebar") mapped = { type: "docSidebar", sidebarId: item.take<string>("sidebarId") ?? "", label: label ?? "Docs", position };
-  else if (type === "doc") mapped = { type: "doc", docId: item.take<string>("docId") ?? "", label: label ?? "Docs", position };
-  else if (type === "search") mapped = { type: "search", position };
-  else {
-    item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have yet; the item is left out. Supported: link (to/href), doc, docSidebar, search.`, type);
+    const html = item.take<string>("html");
+    if (html !== undefined && to === undefined && href === undefined) return { type: "html", value: html, position, ...extra };
+    const ariaLabel = item.take<string>("aria-label");
+    // A link without a label is an icon the site's CSS draws (with an aria-label), as Docusaurus renders it.
+    return { type: "link", label: label ?? "", position, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(ariaLabel ? { ariaLabel } : {}), ...extra };
+  }
+  if (type === "docSidebar") return { type: "docSidebar", sidebarId: item.take<string>("sidebarId") ?? "", label: label ?? "Docs", position, ...extra };
+  if (type === "doc") return { type: "doc", docId: item.take<string>("docId") ?? "", label: label ?? "Docs", position, ...extra };
+  if (type === "docsVersion") {
+    const to = item.take<string>("to");
+    return { type: "docsVersion", ...(label !== undefined ? { label } : {}), ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : {}), position, ...extra };
+  }
+  if (type === "html") return { type: "html", value: item.take<string>("value") ?? "", position, ...extra };
+  if (type === "search") return { type: "search", position, ...extra };
+  const known = ["docsVersionDropdown", "localeDropdown"].includes(type);
+  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one docs version, one locale)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, dropdown, html, search.`, type);
+  return undefined;
+}
+
+/** `themeConfig.metadata`: meta tags for every page, each an object of attributes. */
+function metadataOf(theme: OptionReader): UserConfig["metadata"] {
+  const metadata = theme.take<unknown[]>("metadata");
+  if (metadata === undefined) return undefined;
+  if (!Array.isArray(metadata) || !metadata.every((tag) => typeof tag === "object" && tag !== null && Object.values(tag).every((v) => typeof v === "string"))) {
+    theme.error("metadata", "themeConfig.metadata must be a list of meta tags, each an object of string attributes", 'Write it as [{ name: "keywords", content: "..." }].');
     return undefined;
   }
-  item.done(NAVBAR_ITEM_KEYS);
-  return mapped;
+  return metadata as Record<string, string>[];
 }
 
 function mapFooter(footer: OptionReader | undefined): Footer | undefined {
   if (!footer) return undefined;
   const logo = footer.object("logo");
-  const columns = (footer.take<unknown[]>("links") ?? []) as Record<string, unknown>[];
-  const flat = columns.some((column) => !Array.isArray(column.items));
-  if (flat) footer.warn("links", "themeConfig.footer.links is a flat list of links, which edsite's footer does not lay out yet; group them in columns ({ title, items }).");
+  const links = (footer.take<unknown[]>("links") ?? []) as Record<string, unknown>[];
+  // Docusaurus lays out titled columns of links, or (when no entry has items) one row of links.
+  const columns = links.some((entry) => Array.isArray(entry.items));
   const mapped: Footer = {
     style: footer.take<"dark" | "light">("style"),
     copyright: footer.take<string>("copyright"),
     logo: logo && { src: logo.take<string>("src") ?? "", alt: logo.take<string>("alt") ?? "", href: logo.take<string>("href") },
-    links: flat
-      ? []
-      : columns.map((column, c) => ({
+    links: columns
+      ? links.map((column, c) => ({
           title: String(column.title ?? ""),
-          items: (column.items as Record<string, unknown>[]).flatMap((link, i) => {
-            const reader = footer.child(link, `themeConfig.footer.links[${c}].items[${i}]`);
-            const label = reader.take<string>("label") ?? "";
-            const to = reader.take<string>("to");
-            const href = reader.take<string>("href");
-            reader.unsupported("html", "write the link as { label, to } or { label, href }.");
-            reader.accept("className", "target", "rel");
-            reader.done(["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref"]);
-            if (to === undefined && href === undefined) return [];
-            return [to !== undefined ? { label, to: to.startsWith("/") ? to : `/${to}` } : { label, href }];
-          }),
-        })),
+          items: (Array.isArray(column.items) ? (column.items as unknown[]) : []).flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${c}].items[${i}]`))),
+        }))
+      : links.flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${i}]`))),
   };
   logo?.done(["src", "alt", "href", "srcDark", "width", "height", "target", "className", "style"]);
   footer.done(["style", "links", "logo", "copyright"]);
   return mapped;
+}
+
+type FooterEntry = { label: string; to?: string; href?: string; className?: string } | { html: string };
+
+function footerEntry(reader: OptionReader): FooterEntry[] {
+  const label = reader.take<string>("label") ?? "";
+  const to = reader.take<string>("to");
+  const href = reader.take<string>("href");
+  const html = reader.take<string>("html");
+  const className = reader.take<string>("className");
+  reader.accept("target", "rel", "prependBaseUrlToHref", "aria-label");
+  reader.done(["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref", "aria-label"]);
+  if (html !== undefined) return [{ html }];
+  if (to === undefined && href === undefined) return [];
+  return [{ label, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(className ? { className } : {}) }];
 }
 
 /** The magic comments Docusaurus knows by default, which edsite's code blocks follow (see magicComments). */

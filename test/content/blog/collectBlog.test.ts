@@ -8,7 +8,7 @@ const fixtures = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../
 const options = (scenario: string) => ({
   blogDir: path.join(fixtures, scenario),
   baseUrl: "/ki-editor/",
-  editBase: "https://github.com/ki-editor/ki-editor/tree/master/docs",
+  editUrlOf: (area: "docs" | "blog", relativePath: string) => `https://github.com/ki-editor/ki-editor/tree/master/docs/${area}/${relativePath}`,
   postsPerPage: 10,
 });
 

@@ -20,7 +20,7 @@ const FIRST = file("2024-09-20-first-post.md");
 
 let blog: BlogContent;
 beforeAll(async () => {
-  blog = await collectBlog({ blogDir, baseUrl: "/ki-editor/", editBase: "https://example.com/docs", postsPerPage: 1 });
+  blog = await collectBlog({ blogDir, baseUrl: "/ki-editor/", editUrlOf: (_area, relativePath) => `https://example.com/docs/blog/${relativePath}`, postsPerPage: 1 });
 });
 
 function plan(overrides: Partial<BlogRoutesInput> = {}): Map<string, Route> {

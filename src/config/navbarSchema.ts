@@ -1,0 +1,96 @@
+import { z } from "zod";
+
+// The navbar's and the footer's part of `edsite.config.ts` (see schema.ts).
+
+const position = z.enum(["left", "right"]).default("left").describe("Which side of the navbar the item sits on.");
+/** Extra class names for the item, for a site's own CSS (an icon drawn in CSS, say). */
+const className = z.string().optional();
+
+/** Navbar item types edsite knows; anything else is rejected with this list. */
+export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "link", "html", "dropdown", "search"] as const;
+
+const needsToOrHref = { message: "a link needs exactly one of `to` (a site path) or `href` (an external URL)" };
+
+const linkItem = z
+  .strictObject({
+    type: z.literal("link"),
+    label: z.string(),
+    /** A site path such as `/docs/tutorial` (the base path is added). */
+    to: z.string().startsWith("/").optional(),
+    /** An absolute URL to another site. */
+    href: z.url().optional(),
+    position,
+    className,
+    /** The link's accessible name, for an item with no text (an icon). */
+    ariaLabel: z.string().optional(),
+  })
+  .refine((item) => (item.to === undefined) !== (item.href === undefined), needsToOrHref);
+
+const docSidebarItem = z.strictObject({
+  type: z.literal("docSidebar"),
+  /** Which generated sidebar's first doc the item opens. */
+  sidebarId: z.string(),
+  label: z.string(),
+  position,
+  className,
+});
+
+const docItem = z.strictObject({
+  type: z.literal("doc"),
+  /** Doc id, e.g. `introduction` or `normal-mode/core-movements`. */
+  docId: z.string(),
+  label: z.string(),
+  position,
+  className,
+});
+
+/** The docs version being read, linking to its main doc; the label defaults to the version's. */
+const docsVersionItem = z.strictObject({ type: z.literal("docsVersion"), label: z.string().optional(), to: z.string().startsWith("/").optional(), position, className });
+
+/** HTML written by the site's authors, shown as it is. */
+const htmlItem = z.strictObject({ type: z.literal("html"), value: z.string(), position, className });
+
+/** What a dropdown lists: links, docs, sidebars and HTML (no dropdown in a dropdown). */
+const dropdownEntry = z.discriminatedUnion("type", [linkItem, docSidebarItem, docItem, docsVersionItem, htmlItem]);
+
+export const navbarItem = z.discriminatedUnion("type", [
+  docSidebarItem,
+  docItem,
+  docsVersionItem,
+  linkItem,
+  htmlItem,
+  z.strictObject({ type: z.literal("dropdown"), label: z.string(), items: z.array(dropdownEntry).min(1), position, className }),
+  z.strictObject({ type: z.literal("search"), position: position.default("right"), className }),
+]);
+
+const image = z.strictObject({ src: z.string(), alt: z.string() });
+
+export const navbarSchema = z.strictObject({
+  title: z.string().optional(),
+  logo: image.optional(),
+  /** Hide the navbar while scrolling down; show it again when scrolling up. */
+  hideOnScroll: z.boolean().default(false),
+  /** The bar in the primary colour, or dark in both colour modes; by default it follows the colour mode. */
+  style: z.enum(["primary", "dark"]).optional(),
+  items: z.array(navbarItem).default([]),
+});
+
+const footerLink = z.union([
+  z
+    .strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: z.url().optional(), className })
+    .refine((item) => (item.to === undefined) !== (item.href === undefined), {
+      message: "a footer link needs exactly one of `to` (a site path) or `href` (an external URL)",
+    }),
+  /** HTML written by the site's authors, in place of a link (a badge, say). */
+  z.strictObject({ html: z.string() }),
+]);
+
+export const footerSchema = z
+  .strictObject({
+    style: z.enum(["dark", "light"]).default("dark"),
+    /** Columns of links under titles, or one row of links. */
+    links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
+    logo: image.extend({ href: z.string().optional() }).optional(),
+    copyright: z.string().default(""),
+  })
+  .default({ style: "dark", links: [], copyright: "" });
