@@ -3,6 +3,7 @@ import type { Breadcrumb, PrevNext, Sidebar, TocItem } from "../src/shared/types
 import { Breadcrumbs } from "./Breadcrumbs.js";
 import { classNames } from "./classNames.js";
 import { DocSidebar } from "./DocSidebar.js";
+import { HideableSidebar } from "./HideableSidebar.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { TOC, TOCCollapsible } from "./TOC.js";
@@ -26,9 +27,9 @@ export function DocLayout(props: {
   return (
     <div className="doc-layout">
       {props.sidebar ? (
-        <div className="doc-sidebar-container">
+        <HideableSidebar>
           <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
-        </div>
+        </HideableSidebar>
       ) : null}
       <div className={classNames("doc-main", toc.length > 0 && "doc-main--with-toc")}>
         <div className="doc-content">

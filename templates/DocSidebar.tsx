@@ -5,6 +5,7 @@ import { isSamePath } from "../src/shared/pathCompare.js";
 import { knownSidebarPiece, loadSidebarPiece, rememberSidebarPiece } from "./sidebarPieces.js";
 import { SiteLink } from "./SiteLink.js";
 import { useStrings } from "./strings.js";
+import { useSite } from "./SiteContext.js";
 import { useCollapseAnimation } from "./useCollapseAnimation.js";
 
 /**
@@ -50,7 +51,15 @@ function SidebarLinkItem(props: { item: SidebarLink; activeHref: string }) {
  * open once they arrive. If the fetch fails the category closes again, its header link still there, and the
  * next opening tries again.
  */
-function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string; level: number; path: string }) {
+function SidebarCategoryItem(props: {
+  item: SidebarCategory;
+  activeHref: string;
+  level: number;
+  path: string;
+  /** With `autoCollapseCategories`: the sibling the visitor opened last (each opening a new object), which this one closes for. */
+  openedSibling?: { path: string };
+  onOpen?: (opened: { path: string }) => void;
+}) {
   const t = useStrings();
   const { item, activeHref } = props;
   const url = item.itemsUrl;
@@ -96,7 +105,14 @@ function SidebarCategoryItem(props: { item: SidebarCategory; activeHref: string;
   useEffect(() => {
     categoryMemory.set(props.path, collapsed);
   }, [collapsed, props.path]);
-  const toggle = () => setCollapsed((was) => !was);
+  // Opening a category closes its open siblings (docs.sidebar.autoCollapseCategories).
+  useEffect(() => {
+    if (props.openedSibling !== undefined && props.openedSibling.path !== props.path && item.collapsible) setCollapsed(true);
+  }, [props.openedSibling]);
+  const toggle = () => {
+    if (collapsed) props.onOpen?.({ path: props.path });
+    setCollapsed(!collapsed);
+  };
   const selfActive = item.href !== undefined && isSamePath(item.href, activeHref);
 
   let header;
@@ -173,6 +189,8 @@ function SidebarItems(props: {
   /** Set while the items are being fetched. */
   busy?: boolean;
 }) {
+  const autoCollapse = useSite().docsSidebar?.autoCollapseCategories === true;
+  const [openedSibling, setOpenedSibling] = useState<{ path: string }>();
   return (
     <ul
       ref={props.listRef}
@@ -192,6 +210,7 @@ function SidebarItems(props: {
             activeHref={props.activeHref}
             level={props.level}
             path={`${props.path}/${item.label}`}
+            {...(autoCollapse ? { openedSibling, onOpen: setOpenedSibling } : {})}
           />
         ),
       )}

@@ -15,6 +15,9 @@ export function NavbarDropdown(props: { item: Dropdown }) {
   const site = useSite();
   const meta = usePageMeta();
   const [open, setOpen] = useState(false);
+  // Once the page runs, the toggle's state decides whether keyboard focus opens the list (see theme.css).
+  const [scripted, setScripted] = useState(false);
+  useEffect(() => setScripted(true), []);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const active = props.item.items.some((entry) => entry.type !== "html" && navbarItemState(entry, meta, site.baseUrl) !== "none");
@@ -36,7 +39,7 @@ export function NavbarDropdown(props: { item: Dropdown }) {
     if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
   };
   return (
-    <div ref={root} className={classNames("navbar-dropdown", open && "is-open", props.item.className)} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <div ref={root} className={classNames("navbar-dropdown", open && "is-open", scripted && "is-scripted", props.item.className)} onKeyDown={onKeyDown} onBlur={onBlur}>
       <button
         type="button"
         className={classNames("navbar-link", "navbar-dropdown-toggle", active && "navbar-link--active")}

@@ -103,6 +103,11 @@ export const configSchema = z.strictObject({
   image: z.string().nullable().default("img/social-card.png"),
   /** Colours of highlighted code in each mode, instead of the theme's own (the dark one falls back to the light). */
   codeThemes: z.strictObject({ light: codeTheme.optional(), dark: codeTheme.optional() }).default({}),
+  /**
+   * The form of the site's canonical URLs, in each page's head and the sitemap: with a trailing slash (true),
+   * without (false), or as edsite routes them (unset: without). Every page is served in every form either way.
+   */
+  trailingSlash: z.boolean().optional(),
   /** Between a page's title and the site's in the document title: `Installation | Ki`. */
   titleDelimiter: z.string().default("|"),
   /** Meta tags every page carries, each an object of the tag's attributes: `{ name: "keywords", content: "..." }`. */
@@ -175,8 +180,12 @@ export const configSchema = z.strictObject({
       /** Show when each doc last changed, and who changed it, as its git history says. */
       showLastUpdateTime: z.boolean().default(false),
       showLastUpdateAuthor: z.boolean().default(false),
+      /** A button hides the sidebar on wide screens, for reading wide content. */
+      hideableSidebar: z.boolean().default(false),
+      /** Opening a sidebar category closes its open siblings. */
+      autoCollapseCategories: z.boolean().default(false),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({

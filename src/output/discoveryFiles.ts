@@ -21,7 +21,7 @@ export function discoveryFiles(input: {
   const { config, posts } = input;
   const base = config.baseUrl.replace(/^\//, "");
   const files: OutputFile[] = [
-    { path: `${base}sitemap.xml`, contents: sitemapXml(input.routes, config.url, config.noIndex) },
+    { path: `${base}sitemap.xml`, contents: sitemapXml(input.routes, config.url, config.noIndex, { trailingSlash: config.trailingSlash, baseUrl: config.baseUrl }) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
   ];
   if (posts.length === 0) return files;

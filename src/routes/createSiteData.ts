@@ -88,6 +88,8 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     feeds: content.posts.length ? { ...feedPaths(blogBaseUrl(base, config.blog.routeBasePath)), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
     titleDelimiter: config.titleDelimiter,
+    ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
+    ...(config.docs.hideableSidebar || config.docs.autoCollapseCategories ? { docsSidebar: { hideable: config.docs.hideableSidebar, autoCollapseCategories: config.docs.autoCollapseCategories } } : {}),
     ...blogSidebarOf(config, content),
     globalData,
   };

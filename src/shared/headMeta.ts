@@ -1,4 +1,5 @@
 import type { PageMeta, SiteData } from "./types.js";
+import { withTrailingSlash } from "./trailingSlash.js";
 
 /**
  * What a page's <head> says about the page itself. The server writes these tags into every document, and
@@ -22,7 +23,7 @@ export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
   return {
     title: pageTitle(site, meta),
     description: meta.description ?? site.tagline,
-    canonical: site.url + (meta.canonical ?? meta.permalink),
+    canonical: site.url + withTrailingSlash(meta.canonical ?? meta.permalink, site.trailingSlash, site.baseUrl),
     ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
     noIndex: meta.noIndex === true || site.noIndex === true,
     noFollow: site.noIndex === true,

@@ -124,6 +124,10 @@ export interface SiteData {
   metadata?: Record<string, string>[];
   /** Between a page's title and the site's. */
   titleDelimiter?: string;
+  /** How the docs sidebar behaves: a button hides it; opening a category closes its siblings. */
+  docsSidebar?: { hideable: boolean; autoCollapseCategories: boolean };
+  /** Canonical URLs (and the sitemap's) end with a slash (true), never do (false), or are as routed (absent). */
+  trailingSlash?: boolean;
   /** The list of recent posts beside blog pages. */
   blogSidebar?: { title: string; items: { title: string; permalink: string }[] };
   announcementBar?: { id: string; content: string; isCloseable: boolean };

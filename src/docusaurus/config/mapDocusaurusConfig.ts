@@ -46,8 +46,10 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
     if (direction === "rtl" || direction === "ltr") config.i18n.direction = direction;
     i18n.done(["defaultLocale", "locales", "path", "localeConfigs"]);
   }
+  // Every page is written as x/index.html and x.html, so each URL form resolves; the setting picks the canonical one.
   const trailingSlash = site.take("trailingSlash");
-  if (trailingSlash !== undefined) site.warn("trailingSlash", `trailingSlash: ${String(trailingSlash)} is not supported by edsite yet: every page is written as x/index.html and x.html, and links are written without a trailing slash, as with trailingSlash unset.`);
+  if (typeof trailingSlash === "boolean") config.trailingSlash = trailingSlash;
+  else if (trailingSlash !== undefined) site.error("trailingSlash", `trailingSlash must be true, false or undefined, not ${JSON.stringify(trailingSlash)}`, "Give true or false, or remove it.");
   const preset = mapPresets(site);
   const blogChecks = preset.blog && preset.blog.checks;
   config.checks = {
@@ -66,7 +68,9 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   if (preset.docs) config.docs = preset.docs.config;
   if (preset.blog) config.blog = preset.blog.config;
   config.titleDelimiter = site.take<string>("titleDelimiter");
-  Object.assign(config, stripUndefined(mapThemeConfig(site.object("themeConfig"), title)));
+  const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
+  Object.assign(config, stripUndefined(theme));
+  if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
   mapPlugins(site, "plugins");
   mapPlugins(site, "themes");
   site.done(SITE_FIELDS);

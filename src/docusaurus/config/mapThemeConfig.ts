@@ -9,7 +9,7 @@ type Footer = NonNullable<UserConfig["footer"]>;
 const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "metadata"> {
+export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
   if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
   const image = theme.take<string>("image") ?? null;
   const metadata = metadataOf(theme);
@@ -27,8 +27,21 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   const toc = theme.object("tableOfContents");
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
+  const docsSidebar = mapDocsTheme(theme.object("docs"));
   theme.done(KNOWN_THEME_CONFIG);
-  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, metadata };
+  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, metadata, docsSidebar };
+}
+
+/** `themeConfig.docs`: how the docs sidebar behaves. */
+function mapDocsTheme(docs: OptionReader | undefined): { hideableSidebar?: boolean; autoCollapseCategories?: boolean } | undefined {
+  if (!docs) return undefined;
+  const sidebar = docs.object("sidebar");
+  const mapped = { hideableSidebar: sidebar?.take<boolean>("hideable"), autoCollapseCategories: sidebar?.take<boolean>("autoCollapseCategories") };
+  sidebar?.done(["hideable", "autoCollapseCategories"]);
+  // Which docs version a visitor last read is kept per visit or in local storage; with one version there is no choice to keep.
+  docs.accept("versionPersistence");
+  docs.done(["sidebar", "versionPersistence"]);
+  return mapped;
 }
 
 function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
