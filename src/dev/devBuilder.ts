@@ -65,6 +65,7 @@ export async function createDevBuilder(options: {
   let warming: Promise<void> = Promise.resolve();
   /** Set while a build runs, and for good once disposed: the warm-up stops between rounds. */
   let busy = false;
+  let siteSources: string[] = [];
   let disposed = false;
   const warmUp = async () => {
     for (let round = 0; round < WARM_UP_ROUNDS && !busy && !disposed; round++) {
@@ -81,7 +82,9 @@ export async function createDevBuilder(options: {
 
   return {
     codeVersion: version,
-    inputFiles: () => esbuild.inputFiles(),
+    // What the bundles read, and what the site was read from beyond the usual folders (a Docusaurus site's
+    // sidebars file, the files its config imports, a docs folder the config moved).
+    inputFiles: () => [...new Set([...esbuild.inputFiles(), ...siteSources])],
     async build(firstPage) {
       const start = performance.now();
       const timings: Record<string, number> = {};
@@ -97,6 +100,7 @@ export async function createDevBuilder(options: {
         const { buildForDev } = await import("./devBuild.js");
         const { site, firstPage: builtFirst } = await buildForDev({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse }, firstPage);
         const ms = performance.now() - start;
+        siteSources = site.paths.sources;
         // The whole site's build follows at once: it counts this page among its own, and warms up after.
         if (builtFirst) return { ok: true, site, ms, timings, compiled: compileCache.compiledSoFar, rendered: site.routes.length, firstPage: builtFirst };
         const { compiled } = compileCache.endBuild(true);

@@ -24,7 +24,7 @@ export interface LoadedDocusaurusSite {
 export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
   const cacheDir = siteCacheDir(paths.root);
-  const { exports } = await evaluateSiteModule(file, cacheDir);
+  const { exports, inputs: configInputs } = await evaluateSiteModule(file, cacheDir);
   let raw: unknown = exports.default ?? exports;
   if (typeof raw === "function") raw = await (raw as () => unknown)();
   if (typeof raw !== "object" || raw === null) {
@@ -38,25 +38,24 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   const root = paths.root;
-  return {
-    config: resolveConfig(config, file),
-    paths: {
-      ...paths,
-      docs: path.resolve(root, preset.docs ? preset.docs.path : "docs"),
-      blog: path.resolve(root, preset.blog ? preset.blog.path : "blog"),
-      pages: path.resolve(root, preset.pagesPath),
-    },
-    findings: report.findings,
-  };
+  const resolved = resolveConfig(config, file);
+  const docs = path.resolve(root, preset.docs ? preset.docs.path : "docs");
+  const blog = path.resolve(root, preset.blog ? preset.blog.path : "blog");
+  const pages = path.resolve(root, preset.pagesPath);
+  // Everything the site was read from, for dev to watch and a build's record to stamp: the folders where the
+  // config moved them, and the files the config and the sidebars file import.
+  const read = [docs, blog, pages, ...configInputs, ...sidebars.inputs, ...resolved.customCss.map((css) => path.resolve(root, css))];
+  const sources = [...new Set([...paths.sources, ...read.filter((source) => source !== file && !source.split(path.sep).includes("node_modules"))])];
+  return { config: resolved, paths: { ...paths, docs, blog, pages, sources }, findings: report.findings };
 }
 
 /** The sidebars: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */
-async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<{ specs: SidebarSpec[]; file?: string }> {
-  if (sidebarPath === undefined) return { specs: ["defaultSidebar"] };
-  if (sidebarPath === false) return { specs: [] };
+async function sidebarsOf(sidebarPath: string | false | undefined, root: string, cacheDir: string, findings: Finding[]): Promise<{ specs: SidebarSpec[]; file?: string; inputs: string[] }> {
+  if (sidebarPath === undefined) return { specs: ["defaultSidebar"], inputs: [] };
+  if (sidebarPath === false) return { specs: [], inputs: [] };
   const file = path.resolve(root, sidebarPath);
-  const { exports } = await evaluateSiteModule(file, cacheDir);
+  const { exports, inputs } = await evaluateSiteModule(file, cacheDir);
   const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));
   findings.push(...mapped.findings);
-  return { specs: mapped.sidebars, file };
+  return { specs: mapped.sidebars, file, inputs };
 }
