@@ -7,6 +7,7 @@ import { edsiteRoot } from "../package/edsitePaths.js";
 import { moduleAliases, prefixesPattern } from "./moduleRoots.js";
 import type { BundleTarget } from "./bundleTarget.js";
 import { reactAliases, siteReact } from "./siteReact.js";
+import { isCssModule } from "./cssModules.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
@@ -19,6 +20,8 @@ export interface ClientBundle {
   routeChunks: string[];
   /** Every module a file imports statically (transitively), for <link rel="modulepreload">. */
   staticImports(file: string): string[];
+  /** The CSS modules each route's code imports, with the entry's, as absolute paths, by route index. */
+  routeCssModules: string[][];
 }
 
 /**
@@ -49,6 +52,7 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
 
   const files = new Map(runtime.files);
   const direct = new Map(runtime.direct);
+  const cssOf = new Map(runtime.cssOf);
   const routeChunks: string[] = [];
   const urls = new Map([...runtime.fileOf].map(([key, file]) => [key, assetsUrl + file]));
   const { routesPerBuild, concurrent } = runner.routeBuilds?.(input.routes.length) ?? { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false };
@@ -63,8 +67,13 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
     for (const [name, data] of batch.files) files.set(name, data);
     for (const [file, imports] of batch.direct) direct.set(file, imports.filter((url) => url.startsWith(assetsUrl)).map((url) => url.slice(assetsUrl.length)));
     for (const [index, file] of batch.chunks) routeChunks[index] = file;
+    for (const [file, css] of batch.cssOf) cssOf.set(file, css);
   }
-  return { files, entry: runtime.entry, routeChunks, staticImports: transitive(direct) };
+  const staticImports = transitive(direct);
+  const cssOfFiles = (files: string[]) => [...new Set(files.flatMap((file) => cssOf.get(file) ?? []))];
+  const everyPage = [runtime.entry, ...staticImports(runtime.entry)];
+  const routeCssModules = routeChunks.map((chunk) => cssOfFiles([...everyPage, chunk, ...staticImports(chunk)]));
+  return { files, entry: runtime.entry, routeChunks, staticImports, routeCssModules };
 }
 
 /** What both kinds of build share: browser targets, production React, the site's aliases and asset files. */
@@ -86,7 +95,7 @@ function browserOptions(input: ClientInput, outdir: string) {
     legalComments: "none",
     define: { "process.env.NODE_ENV": '"production"' },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
-    // The stylesheet comes from the server bundle, once for the whole site.
+    // The stylesheet comes from the server bundle, once for the whole site; CSS modules come apart (see cssModules).
     loader: { ".css": "empty", ...ASSET_LOADERS },
   } satisfies BuildOptions;
 }
@@ -130,7 +139,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   for (const [file, info] of outputs) {
     direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && !imp.external).map((imp) => relativeOutput(imp.path, outdir, input.siteRoot)));
   }
-  return { files: filesOf(result.outputFiles, outdir), entry, fileOf, direct };
+  return { files: filesOf(result.outputFiles, outdir), entry, fileOf, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
 }
 
 async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: number[], urls: Map<string, string>, batch: number) {
@@ -170,12 +179,23 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
   }
   const chunks = new Map<number, string>();
   const direct = new Map<string, string[]>();
-  for (const [file, info] of outputsOf(result.metafile, outdir, input.siteRoot)) {
+  const outputs = outputsOf(result.metafile, outdir, input.siteRoot);
+  for (const [file, info] of outputs) {
     const point = info.entryPoint;
     if (point?.startsWith("edsite-route:")) chunks.set(Number(point.slice("edsite-route:".length)), file);
     direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && imp.external).map((imp) => imp.path));
   }
-  return { files: filesOf(result.outputFiles, outdir), chunks, direct };
+  return { files: filesOf(result.outputFiles, outdir), chunks, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
+}
+
+/** The CSS modules bundled into each output file (not those of the files it imports), as absolute paths. */
+function cssModulesOf(outputs: ReturnType<typeof outputsOf>, root: string): Map<string, string[]> {
+  const cssOf = new Map<string, string[]>();
+  for (const [file, info] of outputs) {
+    const css = Object.keys(info.inputs).filter(isCssModule).map((input) => path.resolve(root, input));
+    if (css.length > 0) cssOf.set(file, css);
+  }
+  return cssOf;
 }
 
 function outputsOf(metafile: Metafile, outdir: string, root: string) {

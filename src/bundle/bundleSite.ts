@@ -2,6 +2,7 @@ import path from "node:path";
 import { contentHash } from "../contentHash.js";
 import type { SiteSource } from "../site/readSite.js";
 import { codeThemeCss } from "./codeThemeCss.js";
+import { cssModuleSheets } from "./cssModules.js";
 import type { OutputFile } from "../output/emitSite.js";
 import type { PageScripts } from "../render/renderPage.js";
 import type { Sidebar } from "../shared/types.js";
@@ -64,7 +65,9 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     routes.length > SERVER_BATCH_ROUTES,
   );
   const assetsUrl = `${baseUrl}assets/`;
-  const manifest = routeManifest(routes, client.routeChunks, baseUrl);
+  const sheets = await cssModuleSheets(client.routeCssModules.flat(), input.siteRoot);
+  const stylesOf = (i: number) => (client.routeCssModules[i] ?? []).map((file) => sheets.get(file)!.name);
+  const manifest = routeManifest(routes, client.routeChunks, stylesOf, baseUrl);
   const manifestName = input.stableManifestName ? "routes.json" : `routes-${contentHash(manifest)}.json`;
   const cssName = `style-${contentHash(server.css)}.css`;
   const preloadsOf = (file: string) => client.staticImports(file);
@@ -74,11 +77,13 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     entryUrl: assetsUrl + client.entry,
     chunkUrl: (i) => assetsUrl + client.routeChunks[i],
     preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
+    styles: (i) => stylesOf(i).map((name) => assetsUrl + name),
   };
   const assets = `${baseUrl.replace(/^\//, "")}assets/`;
   const files: OutputFile[] = [
     { path: assets + cssName, contents: server.css },
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: assets + name, contents: data })),
+    ...[...sheets.values()].map((sheet) => ({ path: assets + sheet.name, contents: sheet.css })),
     { path: assets + manifestName, contents: manifest },
     ...sidebars.files,
   ];

@@ -2,6 +2,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { PluginBuild } from "esbuild";
 import type { CSSModuleExports } from "lightningcss";
+import { contentHash } from "../contentHash.js";
 
 /** The browsers the bundles target (see browserOptions): CSS stays in syntax they all read. */
 const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
@@ -11,11 +12,11 @@ const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
  * site>`. Named by lightningcss, never by the bundler, so the server's HTML and the browser's script (two
  * builds, minified apart) agree on every name, and a build names them the same on any machine.
  */
-export async function scopeCssModule(file: string, siteRoot: string): Promise<{ css: string; classes: Record<string, string> }> {
+export async function scopeCssModule(file: string, siteRoot: string, minify = false): Promise<{ css: string; classes: Record<string, string> }> {
   const relative = path.relative(siteRoot, file).split(path.sep).join("/");
   // Loaded by the first CSS module a build meets: its native binary costs every other build nothing.
   const { transform } = await import("lightningcss");
-  const result = transform({ filename: relative, code: await readFile(file), cssModules: { pattern: "[local]_[hash]" }, targets: TARGETS });
+  const result = transform({ filename: relative, code: await readFile(file), cssModules: { pattern: "[local]_[hash]" }, targets: TARGETS, minify });
   return { css: result.code.toString(), classes: classNames(result.exports ?? {}) };
 }
 
@@ -27,11 +28,11 @@ function classNames(exports: CSSModuleExports): Record<string, string> {
 }
 
 /**
- * `import styles from "./x.module.css"` in both bundles: the script gets the scoped names; the server bundle,
- * which makes the site's stylesheet, also gets the scoped CSS, and the browser bundle (CSS left out) none.
+ * `import styles from "./x.module.css"` in both bundles: the scoped class names. The rules are not the
+ * bundles' business: each module becomes a stylesheet of its own (see cssModuleSheets), loaded by the pages
+ * whose code imports it, as Docusaurus ships a page's CSS with the page.
  */
 export function cssModules(build: PluginBuild, siteRoot: string): void {
-  const withCss = build.initialOptions.loader?.[".css"] !== "empty";
   build.onLoad({ filter: /\.module\.css$/, namespace: "file" }, async (args) => {
     let scoped;
     try {
@@ -40,10 +41,24 @@ export function cssModules(build: PluginBuild, siteRoot: string): void {
       const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
       return { errors: [{ text: `${path.basename(args.path)}: ${message}`, location: loc ? { file: args.path, line: loc.line, column: loc.column - 1 } : undefined }] };
     }
-    const lines = [`export default ${JSON.stringify(scoped.classes)};`];
-    if (withCss) lines.unshift(`import ${JSON.stringify(`edsite-scoped-css:${args.path}`)};`);
-    return { contents: lines.join("\n"), loader: "js", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+    return { contents: `export default ${JSON.stringify(scoped.classes)};`, loader: "js", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
   });
-  build.onResolve({ filter: /^edsite-scoped-css:/ }, (args) => ({ path: args.path.slice("edsite-scoped-css:".length), namespace: "edsite-scoped-css" }));
-  build.onLoad({ filter: /.*/, namespace: "edsite-scoped-css" }, async (args) => ({ contents: (await scopeCssModule(args.path, siteRoot)).css, loader: "css", resolveDir: path.dirname(args.path) }));
+}
+
+/** Whether a bundle's input (a metafile path) is a CSS module. */
+export const isCssModule = (input: string): boolean => input.endsWith(".module.css");
+
+/**
+ * One minified stylesheet for each CSS module, named `css/<module>-<hash of its rules>.css` under `assets/`,
+ * by the module's absolute path. The bundles already scoped each one without error, so none fails here.
+ */
+export async function cssModuleSheets(files: Iterable<string>, siteRoot: string): Promise<Map<string, { name: string; css: string }>> {
+  const sheets = new Map<string, { name: string; css: string }>();
+  await Promise.all(
+    [...new Set(files)].map(async (file) => {
+      const { css } = await scopeCssModule(file, siteRoot, true);
+      sheets.set(file, { name: `css/${path.basename(file, ".module.css")}-${contentHash(css)}.css`, css });
+    }),
+  );
+  return sheets;
 }

@@ -13,7 +13,7 @@ export function canPrefetch(): boolean {
 }
 
 /**
- * Prefetches the chunk of every internal link that scrolls into view or comes under the pointer or finger,
+ * Prefetches the chunk (and its stylesheets) of every internal link that scrolls into view or comes under the pointer or finger,
  * once per route, with <link rel="prefetch"> (or a plain GET where the browser lacks it).
  */
 export function installPrefetch(loader: RouteLoader, baseUrl: string): () => void {
@@ -33,16 +33,22 @@ export function installPrefetch(loader: RouteLoader, baseUrl: string): () => voi
     }
     if (url.origin !== location.origin || !(url.pathname + "/").startsWith(baseUrl) || url.pathname === location.pathname) return;
     const target = await loader.chunkFor(url.pathname).catch(() => undefined);
-    if (!target?.found || done.has(target.url)) return;
-    done.add(target.url);
+    if (!target?.found) return;
+    fetchEarly(target.url, "script");
+    for (const style of target.styles) fetchEarly(style, "style");
+  }
+
+  function fetchEarly(href: string, as: "script" | "style"): void {
+    if (done.has(href)) return;
+    done.add(href);
     if (supportsPrefetch) {
       const link = document.createElement("link");
       link.rel = "prefetch";
-      link.as = "script";
-      link.href = target.url;
+      link.as = as;
+      link.href = href;
       document.head.appendChild(link);
     } else {
-      void fetch(target.url).catch(() => done.delete(target.url));
+      void fetch(href).catch(() => done.delete(href));
     }
   }
 

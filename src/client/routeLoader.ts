@@ -1,8 +1,9 @@
 import { manifestKey, NOT_FOUND_KEY } from "../shared/routeKey.js";
+import { entryParts, type RouteManifestEntry } from "../shared/routeManifestEntry.js";
 import type { RouteModule } from "./routeModule.js";
 import { loadOnce } from "./loadOnce.js";
 
-type Manifest = Record<string, string>;
+type Manifest = Record<string, RouteManifestEntry>;
 
 /**
  * Finds and loads route chunks. The manifest is fetched once, lazily: a first visit never pays for the map of
@@ -28,15 +29,18 @@ export class RouteLoader {
     );
   }
 
-  /** The chunk URL that renders `pathname`: its route's, or the not-found page's. Undefined outside the site. */
-  async chunkFor(pathname: string): Promise<{ url: string; found: boolean } | undefined> {
+  /**
+   * The chunk URL that renders `pathname`, with the URLs of the stylesheets it needs: its route's, or the
+   * not-found page's. Undefined outside the site.
+   */
+  async chunkFor(pathname: string): Promise<{ url: string; styles: string[]; found: boolean } | undefined> {
     const key = manifestKey(pathname, this.baseUrl);
     if (key === undefined) return undefined;
     const manifest = await this.loadManifest();
-    const file = manifest[key];
-    if (file) return { url: this.assetsUrl + file, found: true };
-    const notFound = manifest[NOT_FOUND_KEY];
-    return notFound ? { url: this.assetsUrl + notFound, found: false } : undefined;
+    const entry = manifest[key] ?? manifest[NOT_FOUND_KEY];
+    if (!entry) return undefined;
+    const { chunk, styles } = entryParts(entry);
+    return { url: this.assetsUrl + chunk, styles: styles.map((file) => this.assetsUrl + file), found: manifest[key] !== undefined };
   }
 
   /**

@@ -2,6 +2,7 @@ import type { SiteData } from "../shared/types.js";
 import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
+import { loadPageStyles } from "./pageStyles.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -31,7 +32,8 @@ export function installRouter(options: RouterOptions): () => void {
     try {
       const target = await loader.chunkFor(url.pathname);
       if (!target) throw new Error(`No route for ${url.pathname}`);
-      module = await loader.load(target.url);
+      // The chunk and its stylesheets at once: the page shows when both are in.
+      [module] = await Promise.all([loader.load(target.url), loadPageStyles(target.styles)]);
     } catch {
       // A chunk missing after a redeploy, or the network: let the server answer. A full load cannot loop,
       // because a page's own first load never navigates by itself.

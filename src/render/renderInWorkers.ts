@@ -51,6 +51,7 @@ export async function renderInWorkers(options: {
       code: batch.code,
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
+      styles: scripts && indexes.map((i) => scripts.styles(i)),
     };
   };
 

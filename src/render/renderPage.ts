@@ -14,6 +14,8 @@ export interface PageScripts {
   chunkUrl(routeIndex: number): string;
   /** Modules to preload for the route: the entry's and the chunk's static imports. */
   preloads(routeIndex: number): string[];
+  /** Stylesheets of the CSS modules the route's code imports, after the site's stylesheet. */
+  styles(routeIndex: number): string[];
 }
 
 /** What every page of a build shares around its body. */
@@ -50,8 +52,8 @@ const madeFrom = new WeakMap<object, { scan: ReturnType<typeof scanHtml>; around
 export function renderPage(context: PageContext, index: number, renderBody: RenderBody): PageDocument {
   const rendered = renderBody(index);
   const { scripts } = context;
-  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index) };
-  const around = [context.cssHref, context.siteJson, ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads] : [])];
+  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
+  const around = [context.cssHref, context.siteJson, ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
   const last = madeFrom.get(rendered);
   if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
   const scan = last?.scan ?? scanHtml(rendered.html);
@@ -64,7 +66,7 @@ function pageDocument(
   context: PageContext,
   rendered: { html: string; meta: PageMeta },
   { ids, links }: ReturnType<typeof scanHtml>,
-  route: { chunk: string; preloads: string[] } | undefined,
+  route: { chunk: string; preloads: string[]; styles: string[] } | undefined,
 ): PageDocument {
   const { scripts } = context;
   const html = renderDocument({
@@ -73,6 +75,7 @@ function pageDocument(
     body: rendered.html,
     cssHref: context.cssHref,
     headTags: scripts && route && [
+      ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       ...[scripts.entryUrl, route.chunk, ...route.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
       `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
     ],

@@ -19,6 +19,7 @@ parentPort!.on("message", (job: RenderJob) => {
       ...data.scripts,
       chunkUrl: (index) => job.chunks![at(index)]!,
       preloads: (index) => job.preloads![at(index)]!,
+      styles: (index) => job.styles![at(index)]!,
     },
   };
   let index = job.first;

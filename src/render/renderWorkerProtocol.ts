@@ -6,7 +6,7 @@ export interface RenderWorkerData {
   site: SiteData;
   siteJson: string;
   cssHref: string;
-  /** PageScripts' site-wide part; each batch brings its routes' chunks and preloads. */
+  /** PageScripts' site-wide part; each batch brings its routes' chunks, preloads and styles. */
   scripts?: { assetsUrl: string; manifestUrl: string; entryUrl: string };
 }
 
@@ -18,6 +18,7 @@ export interface RenderJob {
   code: Uint8Array;
   chunks?: string[];
   preloads?: string[][];
+  styles?: string[][];
 }
 
 export type RenderReply =

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { build, type Plugin } from "esbuild";
 import path from "node:path";
-import { cssModules } from "../../src/bundle/cssModules.js";
+import { cssModules, cssModuleSheets } from "../../src/bundle/cssModules.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 
 const site = path.resolve("test/fixtures/css-modules");
@@ -32,12 +32,20 @@ describe("CSS modules", () => {
     expect(browser.classes).toEqual(server.classes);
   });
 
-  it("put the scoped rules into the server's stylesheet, media queries and :global() as written, and none into the browser's", async () => {
-    const server = await bundle("server");
-    const card = server.classes.card!;
-    expect(server.css).toContain(`.${card} {\n  padding: 1rem;\n}`);
-    expect(server.css).toMatch(new RegExp(`@media screen and \\(max-width: 996px\\) \\{\\s*\\.${card} \\{\\s*padding: \\.5rem;`));
-    expect(server.css).toContain(`.${server.classes.title} .markdown {`);
+  it("leave their rules out of both bundles' stylesheets: each is a stylesheet of its own", async () => {
+    expect((await bundle("server")).css ?? "").toBe("");
     expect((await bundle("browser")).css ?? "").toBe("");
+  });
+
+  it("each make one minified stylesheet named by its rules, media queries and :global() as written", async () => {
+    const { classes } = await bundle("server");
+    const file = path.join(site, "card.module.css");
+    const sheets = await cssModuleSheets([file, file], site);
+    expect([...sheets.keys()]).toEqual([file]);
+    const { name, css } = sheets.get(file)!;
+    expect(name).toMatch(/^css\/card-[0-9a-f]{10}\.css$/);
+    expect(css).toContain(`.${classes.card}{padding:1rem}`);
+    expect(css).toMatch(new RegExp(`@media screen and \\(max-width:996px\\)\\{\\.${classes.card}\\{padding:\\.5rem\\}\\}`));
+    expect(css).toContain(`.${classes.title} .markdown{`);
   });
 });

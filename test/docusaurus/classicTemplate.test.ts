@@ -84,6 +84,35 @@ describe("the classic template, built by edsite as it is", () => {
     await page.close();
   });
 
+  it("ships the CSS modules' rules with the home page alone, and loads them when a visitor navigates there", async () => {
+    const html = (file: string) => readFile(path.join(dist, file), "utf8");
+    const sheetsOf = (page: string) => [...page.matchAll(/<link rel="stylesheet" href="([^"]+)">/g)].map((m) => m[1]!);
+    const home = sheetsOf(await html("index.html"));
+    const doc = sheetsOf(await html("docs/intro/index.html"));
+    // The site's stylesheet, then index.module.css's and HomepageFeatures' styles.module.css's.
+    expect(home).toHaveLength(3);
+    expect(home.slice(1).every((href) => /^\/assets\/css\/(index|styles)-[0-9a-f]{10}\.css$/.test(href))).toBe(true);
+    expect(doc).toEqual(home.slice(0, 1));
+    expect(await readFile(path.join(dist, home[0]!), "utf8")).not.toContain("heroBanner_");
+
+    const page = await browser.newPage();
+    const problems = watchConsole(page);
+    await page.goto(`${server.url}docs/intro`, { waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated=true]");
+    // Gone if the page were loaded anew: the router, not the server, brings the home page.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.locator(".navbar a.navbar-brand").first().click();
+    const hero = page.locator("header.hero.hero--primary");
+    await hero.waitFor();
+    expect(page.url()).toBe(server.url);
+    // Rules of index.module.css and of styles.module.css, which the theme's stylesheet lacks.
+    expect(await hero.evaluate((el) => getComputedStyle(el).textAlign)).toBe("center");
+    expect(await page.locator("svg[class*='featureSvg_']").first().evaluate((el) => getComputedStyle(el).height)).toBe("200px");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("renders a doc, a blog post and the Markdown page, each hydrating without a console error", async () => {
     const page = await browser.newPage();
     // The posts' authors have pictures on another site, which this machine cannot reach: a blank one stands in.

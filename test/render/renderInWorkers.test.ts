@@ -24,6 +24,7 @@ const context: PageContext = {
     entryUrl: "/w/assets/main.js",
     chunkUrl: (i) => `/w/assets/r/${i}.js`,
     preloads: (i) => [`/w/assets/c/${i % 3}.js`],
+    styles: (i) => (i % 2 === 0 ? [`/w/assets/css/even-${i % 4}.css`] : []),
   },
 };
 
@@ -79,6 +80,7 @@ describe("renderInWorkers", () => {
     }
     expect(Buffer.from(got.get(86)!.html).toString("utf8")).toContain('<h1 id="p86">Workers → 86</h1>');
     expect(Buffer.from(got.get(86)!.html).toString("utf8")).toContain('"chunk":"/w/assets/r/86.js"');
+    expect(Buffer.from(got.get(86)!.html).toString("utf8")).toContain('<link rel="stylesheet" href="/w/assets/css/even-2.css">');
   });
 
   it("rejects with the index of the page that threw, and stops its workers", async () => {
