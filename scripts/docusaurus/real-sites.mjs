@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// Builds real public Docusaurus sites, as their repositories have them, with Docusaurus and with edsite, and
+// records for each: the routes each one wrote, which of Docusaurus's edsite lacks (or adds), both exit
+// statuses and times, and edsite's first error. The README's table of real sites comes from its output.
+//
+//   node scripts/docusaurus/real-sites.mjs                 # every site below
+//   node scripts/docusaurus/real-sites.mjs ki-docs-2025    # one site
+//   SKIP_DOCUSAURUS=1 node scripts/docusaurus/real-sites.mjs   # reuse Docusaurus's last recorded routes
+//
+// This machine reaches no Git host. A site's repository must already be on disk as a bare git directory
+// (the session tool `fetch` leaves one under /work/.mirror/<owner>+<name>/repo; REAL_SITES_MIRRORS names
+// another folder laid out the same way). The site is extracted at its pinned commit into .real-sites/
+// (ignored by git), its own lock file installed there with `npm ci`, and nothing of it is committed.
+// The tests never run this: they need neither the network nor a third-party site.
+import { spawnSync } from "node:child_process";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { measureProcess } from "../bench/measureProcess.mjs";
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
+const workDir = path.join(repoRoot, ".real-sites");
+const mirrors = process.env.REAL_SITES_MIRRORS ?? "/work/.mirror";
+
+/**
+ * The sites tried. `files` adds files a site's build expects that its repository does not keep (the Ki
+ * docs' keymaps and recipes are made by the editor's Rust tests): written by us, small, only so pages that
+ * fetch them show something.
+ */
+export const SITES = [
+  {
+    name: "ki-docs-2025",
+    repo: "ki-editor/ki-editor",
+    // 12 December 2025: the last revision of docs/ before the JSON-schema theme plugin came in.
+    rev: "bf3b97882b722320c3b93e12a77a50e86f5f2ce5",
+    dir: "docs",
+  },
+  {
+    name: "ki-docs-2025-12-31",
+    repo: "ki-editor/ki-editor",
+    // The last revision of 2025: adds docusaurus-json-schema-plugin, a theme whose editor is Monaco.
+    rev: "13299fbd9e8a9bc669cc2719ddf82f94805d3c45",
+    dir: "docs",
+  },
+];
+
+// Quiet, offline-minded builds: no update checks, no progress bars.
+const quietEnv = { NO_UPDATE_NOTIFIER: "1", npm_config_update_notifier: "false", BROWSERSLIST_IGNORE_OLD_DATA: "1", CI: "true" };
+
+const log = (message) => process.stdout.write(`[real-sites] ${message}\n`);
+
+function run(command, args, options = {}) {
+  log(`$ ${command} ${args.join(" ")}${options.cwd ? `   (in ${path.relative(repoRoot, options.cwd)})` : ""}`);
+  const result = spawnSync(command, args, { stdio: "inherit", ...options, env: { ...process.env, ...quietEnv } });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} exited with ${result.status ?? result.signal}`);
+}
+
+function gitDirOf(repo) {
+  const dir = path.join(mirrors, repo.replace("/", "+"), "repo");
+  if (!existsSync(dir)) throw new Error(`${repo} is not on this machine: fetch it first (the session tool \`fetch github:${repo}\`), or set REAL_SITES_MIRRORS.`);
+  return dir;
+}
+
+/** The site's folder at its commit, extracted afresh, with its own packages installed from its lock file. */
+async function prepare(site) {
+  const root = path.join(workDir, site.name);
+  const siteDir = path.join(root, site.dir);
+  const stamp = path.join(root, ".installed");
+  if (existsSync(stamp) && readFileSync(stamp, "utf8") === site.rev) {
+    // Keep node_modules (the slow part); lay the site's files anew over it.
+    run("bash", ["-c", `git --git-dir=${JSON.stringify(gitDirOf(site.repo))} archive ${site.rev} ${site.dir} | tar -x -C ${JSON.stringify(root)}`]);
+    return siteDir;
+  }
+  await rm(root, { recursive: true, force: true });
+  await mkdir(root, { recursive: true });
+  run("bash", ["-c", `git --git-dir=${JSON.stringify(gitDirOf(site.repo))} archive ${site.rev} ${site.dir} | tar -x -C ${JSON.stringify(root)}`]);
+  // A site's lock file can lag behind its package.json (the Ki docs' does); npm install then keeps what the
+  // lock pins where it still fits, as the site's own contributors get it.
+  try {
+    run("npm", ["ci", "--no-audit", "--no-fund"], { cwd: siteDir });
+  } catch {
+    run("npm", ["install", "--no-audit", "--no-fund"], { cwd: siteDir });
+  }
+  await writeFile(stamp, site.rev);
+  return siteDir;
+}
+
+async function listFiles(dir, prefix = "") {
+  const out = [];
+  let entries;
+  try {
+    entries = await readdir(dir, { withFileTypes: true });
+  } catch {
+    return out;
+  }
+  for (const entry of entries) {
+    const rel = prefix ? `${prefix}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) out.push(...(await listFiles(path.join(dir, entry.name), rel)));
+    else out.push(rel);
+  }
+  return out;
+}
+
+/** Routes as a static host serves them, from the HTML files a build wrote (`x/index.html` is `/x/`). */
+async function routesIn(outDir, baseUrl) {
+  const files = await listFiles(outDir);
+  return files
+    .filter((file) => file.endsWith(".html"))
+    .map((file) => (file === "index.html" ? "/" : file.endsWith("/index.html") ? `/${file.slice(0, -"index.html".length)}` : `/${file.slice(0, -".html".length)}`))
+    .map((route) => route.replace(baseUrl === "/" ? /^$/ : new RegExp(`^${baseUrl.replace(/\/$/, "")}`), ""))
+    .sort();
+}
+
+/** The one route Docusaurus writes twice that edsite writes once per form: `x.html` beside `x/index.html`. */
+function sameRoute(route) {
+  return route === "/" ? "/" : route.replace(/\/$/, "");
+}
+
+async function buildWithDocusaurus(siteDir) {
+  const cli = path.join(siteDir, "node_modules/@docusaurus/core/bin/docusaurus.mjs");
+  const out = path.join(siteDir, "build");
+  await rm(out, { recursive: true, force: true });
+  log(`$ docusaurus build   (in ${path.relative(repoRoot, siteDir)})`);
+  const result = await measureProcess(process.execPath, [cli, "build"], { cwd: siteDir, env: quietEnv });
+  return { code: result.code, wallMs: result.wallMs, peakRssMb: result.peakRssMb, firstError: firstErrorOf(result.stderr + result.stdout), out };
+}
+
+async function buildWithEdsite(siteDir) {
+  const out = path.join(siteDir, "dist");
+  log(`$ edsite build --strict   (in ${path.relative(repoRoot, siteDir)})`);
+  const result = await measureProcess(process.execPath, [path.join(repoRoot, "bin/edsite.js"), "--root", siteDir, "build", "--strict", "--no-cache"], { cwd: siteDir, env: quietEnv });
+  if (result.code !== 0) process.stderr.write(result.stderr);
+  return { code: result.code, wallMs: result.wallMs, peakRssMb: result.peakRssMb, firstError: firstErrorOf(result.stderr), out };
+}
+
+/** The first line that reads as an error, trimmed to a table cell. */
+function firstErrorOf(text) {
+  const line = text.split("\n").find((l) => /✖|\[ERROR\]|Error:|error /i.test(l));
+  return line ? line.replace(/\u001b\[[0-9;]*m/g, "").trim().slice(0, 200) : "";
+}
+
+function baseUrlOf(siteDir) {
+  const config = readdirSync(siteDir).find((name) => /^docusaurus\.config\.(ts|mts|js|mjs|cjs)$/.test(name));
+  const text = config ? readFileSync(path.join(siteDir, config), "utf8") : "";
+  return /baseUrl:\s*["'`]([^"'`]+)["'`]/.exec(text)?.[1] ?? "/";
+}
+
+async function trySite(site) {
+  const siteDir = await prepare(site);
+  const baseUrl = baseUrlOf(siteDir);
+  const recordFile = path.join(workDir, site.name, "docusaurus-result.json");
+  let docusaurus;
+  if (process.env.SKIP_DOCUSAURUS && existsSync(recordFile)) docusaurus = JSON.parse(readFileSync(recordFile, "utf8"));
+  else {
+    const built = await buildWithDocusaurus(siteDir);
+    docusaurus = { ...built, routes: await routesIn(built.out, "/") };
+    await writeFile(recordFile, JSON.stringify(docusaurus, null, 2));
+  }
+  const edsite = await buildWithEdsite(siteDir);
+  // edsite's output folder holds the site under its base path, as the site is served.
+  const edsiteRoutes = edsite.code === 0 ? await routesIn(path.join(edsite.out, baseUrl.replace(/^\//, "")), "/") : [];
+  const ours = new Set(edsiteRoutes.map(sameRoute));
+  const theirs = new Set(docusaurus.routes.map(sameRoute));
+  const missing = [...theirs].filter((route) => !ours.has(route));
+  const extra = [...ours].filter((route) => !theirs.has(route));
+  return {
+    site: site.name,
+    source: `${site.repo}@${site.rev.slice(0, 9)}:${site.dir}`,
+    docusaurus: { code: docusaurus.code, seconds: +(docusaurus.wallMs / 1000).toFixed(2), peakMb: Math.round(docusaurus.peakRssMb), routes: theirs.size, firstError: docusaurus.firstError },
+    edsite: { code: edsite.code, seconds: +(edsite.wallMs / 1000).toFixed(2), peakMb: Math.round(edsite.peakRssMb), routes: ours.size, firstError: edsite.firstError },
+    missing,
+    extra,
+  };
+}
+
+async function main() {
+  const only = process.argv.slice(2);
+  const sites = only.length ? SITES.filter((site) => only.includes(site.name)) : SITES;
+  const results = [];
+  for (const site of sites) {
+    try {
+      results.push(await trySite(site));
+    } catch (error) {
+      results.push({ site: site.name, source: `${site.repo}@${site.rev.slice(0, 9)}:${site.dir}`, failed: String(error.message ?? error) });
+    }
+  }
+  await mkdir(workDir, { recursive: true });
+  await writeFile(path.join(workDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  process.stdout.write(`\n| site | Docusaurus | edsite --strict | routes missing / extra | edsite's first error |\n|---|---|---|---|---|\n`);
+  for (const r of results) {
+    if (r.failed) {
+      process.stdout.write(`| ${r.source} | not tried: ${r.failed} | | | |\n`);
+      continue;
+    }
+    const cell = (b) => `exit ${b.code}, ${b.routes} routes, ${b.seconds} s, ${b.peakMb} MB`;
+    process.stdout.write(`| ${r.source} | ${cell(r.docusaurus)} | ${cell(r.edsite)} | ${r.missing.length} / ${r.extra.length} | ${r.edsite.firstError || "none"} |\n`);
+  }
+  for (const r of results.filter((x) => !x.failed && (x.missing.length || x.extra.length))) {
+    process.stdout.write(`\n${r.site}: missing ${JSON.stringify(r.missing)}; extra ${JSON.stringify(r.extra)}\n`);
+  }
+}
+
+main().catch((error) => {
+  process.stderr.write(`[real-sites] ${error.stack ?? error}\n`);
+  process.exit(1);
+});
