@@ -123,6 +123,14 @@ export interface ContentGraph {
   /** Pages of the pages folder (content/pages, a Docusaurus site's src/pages). */
   pages: PageSource[];
   strings: Record<string, string>;
+  /** Where a Markdown link's file is looked for (see linkResolverFor): the docs and blog folders, and the site's. */
+  linkFolders: LinkFolders;
+}
+
+/** The folders a link to a `.md` file may be written from: each content folder, and the site's own. */
+export interface LinkFolders {
+  content: string[];
+  site: string;
 }
 
 export interface LinkRef {

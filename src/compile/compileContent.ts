@@ -38,8 +38,8 @@ export interface CompileContentOptions {
  */
 export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, given: CompileContentOptions = {}): Promise<CompiledContent> {
   const { started, only, interrupt } = given;
-  const permalinks = permalinksOf(content);
-  const resolveLink = linkResolverFor(permalinks, config.baseUrl);
+  const links = { permalinks: permalinksOf(content), baseUrl: config.baseUrl, folders: content.linkFolders };
+  const resolveLink = linkResolverFor(links);
   const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
   const options = { resolveLink, ...toc };
   const sources: MdxSource[] = [
@@ -63,7 +63,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
   }
-  pool?.useLinks({ permalinks, baseUrl: config.baseUrl });
+  pool?.useLinks(links);
   const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));
 
   const modules = new Map<string, CompiledModule>();

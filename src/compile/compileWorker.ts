@@ -14,7 +14,7 @@ let resolveLink: ResolveLink | undefined;
 
 parentPort!.on("message", async (request: CompileWorkerMessage) => {
   if (request.type === "links") {
-    resolveLink = linkResolverFor(request.links.permalinks, request.links.baseUrl);
+    resolveLink = linkResolverFor(request.links);
     return;
   }
   let reply: CompileReply;

@@ -1,12 +1,10 @@
 // The messages between the build and its compile workers: plain data only, as threads share no objects.
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
+import type { LinkTargets } from "../content/resolveDocLink.js";
 
 /** What a worker resolves links with. It comes in a message of its own: a worker may start before it is known. */
-export interface CompileWorkerLinks {
-  permalinks: [file: string, permalink: string][];
-  baseUrl: string;
-}
+export type CompileWorkerLinks = LinkTargets;
 
 /** One page for a worker. A worker may hold more than one; its reply names the request's id. */
 export interface CompileRequest {

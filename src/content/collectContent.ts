@@ -63,5 +63,6 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     tags: blog.tags,
     pages: pages.pages,
     strings,
+    linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
   };
 }

@@ -1,40 +1,63 @@
 import path from "node:path";
-import type { ContentGraph } from "../types.js";
+import type { ContentGraph, LinkFolders } from "../types.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
 
-/**
- * Makes the link resolver the MDX compiler calls for every URL in the content:
- * - `./other.md#part` (a file link, as writers use on GitHub) becomes the route of that file;
- * - `/docs/intro` (a site path without the base) gets the base path, as Docusaurus did;
- * - anything else is left alone.
- */
-export function createLinkResolver(content: ContentGraph, baseUrl: string) {
-  return linkResolverFor(permalinksOf(content), baseUrl);
+/** All a link resolver needs, as plain data a worker thread can take. */
+export interface LinkTargets {
+  /** Each doc's and post's file with its route. */
+  permalinks: [file: string, permalink: string][];
+  baseUrl: string;
+  folders: LinkFolders;
 }
 
-/** Each doc's and post's file with its route: all a link resolver needs, and plain data a worker can take. */
+/** Each doc's and post's file with its route. */
 export function permalinksOf(content: ContentGraph): [file: string, permalink: string][] {
   return [...content.docs.map((d) => [d.file, d.permalink] as [string, string]), ...content.posts.map((p) => [p.file, p.permalink] as [string, string])];
 }
 
-/** The resolver for a list of file → route pairs (see createLinkResolver). */
-export function linkResolverFor(permalinks: Iterable<[string, string]>, baseUrl: string) {
-  const permalinkOfFile = new Map(permalinks);
+/**
+ * Makes the link resolver the MDX compiler calls for every URL in the content:
+ * - a link to a `.md`/`.mdx` file (as writers link on GitHub) becomes the route of that file, found where
+ *   Docusaurus looks (see candidateFiles);
+ * - `/docs/intro` (a site path without the base) gets the base path, as Docusaurus did;
+ * - anything else is left alone.
+ */
+export function linkResolverFor(targets: LinkTargets) {
+  const permalinkOfFile = new Map(targets.permalinks);
+  const { baseUrl, folders } = targets;
 
   return function resolveLink(url: string, fromFile: string): string | { missing: true } | undefined {
     if (url === "" || url.startsWith("#") || url.startsWith("//") || hasUrlScheme(url)) return undefined;
-    if (url.startsWith("/")) {
+    const [pathPart, hash] = splitHash(url);
+    const markdown = /\.mdx?$/.test(pathPart);
+    if (url.startsWith("/") && !markdown) {
       if (url.startsWith(baseUrl) || `${url}/` === baseUrl) return undefined;
       if (url.startsWith("/@site/")) return undefined;
       return baseUrl + url.slice(1);
     }
-    const [pathPart, hash] = splitHash(url);
-    if (!/\.mdx?$/.test(pathPart)) return undefined;
-    const target = path.resolve(path.dirname(fromFile), decodeURIComponent(pathPart));
-    const permalink = permalinkOfFile.get(target);
+    if (!markdown) return undefined;
+    const written = decodeURIComponent(pathPart);
+    const permalink = candidateFiles(written, fromFile, folders)
+      .map((file) => permalinkOfFile.get(file))
+      .find((found) => found !== undefined);
     if (permalink === undefined) return { missing: true };
     return hash === undefined ? permalink : `${permalink}#${hash}`;
   };
+}
+
+/**
+ * Where Docusaurus looks for a linked Markdown file, in its order: `./x.md` and `../x.md` beside the linking
+ * file only; `/x.md` in the linking file's content folder, then the site's folder; any other `x.md` in those
+ * two first and beside the linking file last. So `docs/guide.md` written in any doc names the site's
+ * `docs/guide.md`.
+ */
+function candidateFiles(written: string, fromFile: string, folders: LinkFolders): string[] {
+  const beside = path.dirname(fromFile);
+  if (written.startsWith("./") || written.startsWith("../")) return [path.resolve(beside, written)];
+  const content = folders.content.find((folder) => fromFile.startsWith(folder + path.sep));
+  const roots = [...(content ? [content] : []), folders.site];
+  const fromRoots = roots.map((root) => path.join(root, written));
+  return written.startsWith("/") ? fromRoots : [...fromRoots, path.resolve(beside, written)];
 }
 
 function splitHash(url: string): [string, string | undefined] {
