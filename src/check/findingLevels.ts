@@ -26,7 +26,16 @@ export function reportedFindings(findings: Finding[], checks: Checks): Finding[]
   return findings.filter((finding) => levelOf(finding, checks) !== "ignore");
 }
 
-/** The findings that fail the build: every one with `--strict`, else those the config says to throw on. */
+/**
+ * Advice on how the blog is written (a tag or author outside their files, a post without a truncate marker),
+ * not a fault of the built site: Docusaurus warns of each by default, and many working blogs have them.
+ */
+const ADVISORY: ReadonlySet<FindingKind> = new Set(["inline-tag", "inline-author", "untruncated-post"]);
+
+/**
+ * The findings that fail the build: those the config says to throw on and, with `--strict`, every other one
+ * but the advice the config asks only to be warned of.
+ */
 export function failingFindings(findings: Finding[], checks: Checks, strict: boolean): Finding[] {
-  return strict ? findings : findings.filter((finding) => levelOf(finding, checks) === "throw");
+  return findings.filter((finding) => levelOf(finding, checks) === "throw" || (strict && !ADVISORY.has(finding.kind)));
 }

@@ -28,15 +28,17 @@ program
     // Each command imports its own code when it runs, so no command waits for the others' modules to load.
     const { build } = await import("../site/build.js");
     const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
-    if (result.findings.length > 0) {
-      const report = formatFindings(result.findings, root);
-      if (!result.written) {
-        const why = opts.strict ? "--strict turns them into a failed build" : `${result.failed.length} of them fail the build, as the config's checks ask ("throw")`;
-        process.stderr.write(`\n✖ ${result.findings.length} problem(s) found; ${why}, and the previous output was left as it was:\n${report}\n`);
-        process.exitCode = 1;
-        return;
-      }
-      process.stderr.write(`\n⚠ ${result.findings.length} warning(s):\n${report}\n`);
+    const failing = new Set(result.failed);
+    // What does not fail the build is said all the same: a failed build's warnings after its problems.
+    const warnings = result.findings.filter((finding) => !failing.has(finding));
+    if (!result.written && failing.size > 0) {
+      const why = opts.strict ? "--strict fails the build on them" : `they fail the build, as the config's checks ask ("throw")`;
+      process.stderr.write(`\n✖ ${failing.size} problem(s) found; ${why}, and the previous output was left as it was:\n${formatFindings(result.failed, root)}\n`);
+    }
+    if (warnings.length > 0) process.stderr.write(`\n⚠ ${warnings.length} warning(s):\n${formatFindings(warnings, root)}\n`);
+    if (!result.written) {
+      process.exitCode = 1;
+      return;
     }
     process.stderr.write(
       `\n${result.pages} pages, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KB in ${displayPath(root, result.outDir)} — ${Math.round(performance.now() - start)} ms\n`,
