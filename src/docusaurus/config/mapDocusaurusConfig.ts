@@ -81,8 +81,9 @@ function mapPresets(site: OptionReader): ClassicPresetMapping {
   const presets = site.take<unknown[]>("presets") ?? [];
   let mapped: ClassicPresetMapping | undefined;
   presets.forEach((entry, index) => {
-    const [name, options] = Array.isArray(entry) ? entry : [entry, {}];
-    if (name === "classic" || name === "@docusaurus/preset-classic" || (typeof name === "string" && path.isAbsolute(name) && name.includes("preset-classic"))) {
+    const [given, options] = Array.isArray(entry) ? entry : [entry, {}];
+    const name = packageNameOf(given);
+    if (name === "classic" || name === "@docusaurus/preset-classic") {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`));
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
@@ -91,12 +92,30 @@ function mapPresets(site: OptionReader): ClassicPresetMapping {
 
 function mapPlugins(site: OptionReader, key: "plugins" | "themes"): void {
   const plugins = site.take<unknown[]>(key) ?? [];
-  for (const plugin of plugins) {
-    const name = Array.isArray(plugin) ? plugin[0] : plugin;
-    if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) continue;
+  plugins.forEach((plugin, index) => {
+    const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
+    if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) {
+      // edsite's own search takes the plugin's place; what the plugin's options would tune, it does not have.
+      const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
+      for (const option of options?.keys() ?? []) options!.unsupported(option, `edsite's search (which takes the place of ${name}) indexes every doc page in the site's language; remove the option.`);
+      return;
+    }
     const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
     site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
-  }
+  });
+}
+
+/**
+ * The package a plugin or preset names: a name as written, or the package of a path the config resolved
+ * itself (`require.resolve("docusaurus-lunr-search")` gives `.../node_modules/docusaurus-lunr-search/src/index.js`).
+ */
+function packageNameOf(given: unknown): unknown {
+  if (typeof given !== "string" || !path.isAbsolute(given)) return given;
+  const parts = given.split(path.sep);
+  const at = parts.lastIndexOf("node_modules");
+  if (at === -1 || at + 1 >= parts.length) return given;
+  const first = parts[at + 1]!;
+  return first.startsWith("@") && parts[at + 2] ? `${first}/${parts[at + 2]}` : first;
 }
 
 /** A Docusaurus reporting level as edsite's: "log" reports as "warn" does. */

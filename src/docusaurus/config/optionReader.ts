@@ -50,6 +50,11 @@ export class OptionReader {
     return new OptionReader(object, at, this.report);
   }
 
+  /** The names of the options the object sets. */
+  keys(): string[] {
+    return Object.keys(this.value).filter((key) => this.value[key] !== undefined);
+  }
+
   /** Options that change nothing a build makes (deployment settings, say): taken, with no effect. */
   accept(...keys: string[]): void {
     for (const key of keys) this.seen.add(key);
