@@ -34,3 +34,16 @@ export function writeStored(key: string, value: string): void {
     fallBackToMemory(error).set(key, value);
   }
 }
+
+/** Forgets a key (a choice taken back); in memory too when storage is unavailable. */
+export function removeStored(key: string): void {
+  if (memory) {
+    memory.delete(key);
+    return;
+  }
+  try {
+    window.localStorage.removeItem(key);
+  } catch (error) {
+    fallBackToMemory(error).delete(key);
+  }
+}

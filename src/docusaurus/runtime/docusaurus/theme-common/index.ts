@@ -1,0 +1,7 @@
+// Docusaurus's @docusaurus/theme-common, as far as sites' own components use it. The package itself reaches
+// into Docusaurus's router and plugins, which an edsite build does not have.
+export { useColorMode, type ColorModeContext } from "../../internal/useColorMode.js";
+export { ThemeClassNames } from "../../internal/ThemeClassNames.js";
+export { usePluralForm } from "../../internal/usePluralForm.js";
+export { useWindowSize } from "../../internal/useWindowSize.js";
+export { useThemeConfig } from "../../internal/useThemeConfig.js";

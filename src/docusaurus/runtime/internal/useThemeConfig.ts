@@ -1,0 +1,22 @@
+import { useMemo } from "react";
+import { useSite } from "@theme/SiteContext";
+
+/**
+ * Docusaurus's `useThemeConfig()`, made from the site data edsite's theme renders with: the navbar, footer,
+ * colour mode, announcement bar and docs sidebar settings, in edsite's own shapes where those differ.
+ */
+export function useThemeConfig() {
+  const site = useSite();
+  return useMemo(
+    () => ({
+      navbar: site.navbar,
+      footer: site.footer,
+      colorMode: site.colorMode,
+      announcementBar: site.announcementBar,
+      docs: { sidebar: { hideable: site.docsSidebar?.hideable ?? false, autoCollapseCategories: site.docsSidebar?.autoCollapseCategories ?? false } },
+      metadata: site.metadata ?? [],
+      image: site.image,
+    }),
+    [site],
+  );
+}
