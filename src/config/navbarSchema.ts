@@ -67,7 +67,8 @@ const image = z.strictObject({ src: z.string(), alt: z.string() });
 
 export const navbarSchema = z.strictObject({
   title: z.string().optional(),
-  logo: image.optional(),
+  /** The logo beside the title; `srcDark`, when given, is shown instead in dark mode. */
+  logo: image.extend({ srcDark: z.string().optional() }).optional(),
   /** Hide the navbar while scrolling down; show it again when scrolling up. */
   hideOnScroll: z.boolean().default(false),
   /** The bar in the primary colour, or dark in both colour modes; by default it follows the colour mode. */

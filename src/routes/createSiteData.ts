@@ -73,7 +73,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     image: config.image === null ? undefined : isExternal(config.image) ? config.image : config.url + asset(config.image),
     customFields: Object.keys(config.customFields).length > 0 ? config.customFields : undefined,
     favicon: asset(config.favicon),
-    logo: config.navbar.logo && { ...config.navbar.logo, src: asset(config.navbar.logo.src) },
+    logo: config.navbar.logo && { ...config.navbar.logo, src: asset(config.navbar.logo.src), ...(config.navbar.logo.srcDark ? { srcDark: asset(config.navbar.logo.srcDark) } : {}) },
     navbar: { title: config.navbar.title ?? config.title, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       style: config.footer.style,

@@ -116,7 +116,7 @@ export interface SiteData {
   baseUrl: string;
   repositoryUrl?: string;
   favicon: string;
-  logo?: { src: string; alt: string };
+  logo?: { src: string; alt: string; srcDark?: string };
   navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean; style?: "primary" | "dark" };
   /** Links in titled columns, or (`simpleLinks`) in one row. */
   footer: { style: "dark" | "light"; links: FooterLinkColumn[]; simpleLinks?: FooterEntry[]; logo?: { src: string; alt: string; href?: string }; copyright: string };

@@ -72,6 +72,9 @@ describe("a Docusaurus site's options beyond the classic template's", () => {
   it("lays out the navbar's dropdown, HTML, docs version and icon link, and the footer's one row", () => {
     const html = page("handbook/other/index.html");
     expect(html).toMatch(/<nav class="navbar navbar--dark"/);
+    // The dark mode's logo beside the light one, each shown in its mode by the stylesheet.
+    expect(html).toContain('<img class="navbar-logo navbar-logo--light" src="/img/logo.svg" alt=""');
+    expect(html).toContain('<img class="navbar-logo navbar-logo--dark" src="/img/logo-white.svg" alt=""');
     expect(html).toMatch(/<button type="button" class="navbar-link navbar-dropdown-toggle"[^>]*>More<\/button><ul class="navbar-dropdown-menu"[^>]*><li><a href="\/updates" class="navbar-dropdown-link">Updates<\/a><\/li><li><div class="navbar-dropdown-html"><b class="dropdown-note">Soon<\/b><\/div><\/li><\/ul>/);
     expect(html).toContain('<div class="navbar-html"><span class="navbar-note">Beta</span></div>');
     // The docs version's label, linking to its main doc: the first doc, as there is no sidebar.

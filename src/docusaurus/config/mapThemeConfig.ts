@@ -49,14 +49,13 @@ function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
   const logo = navbar.object("logo");
   const mapped: Navbar = {
     title: navbar.take<string>("title"),
-    logo: logo && { src: logo.take<string>("src") ?? "", alt: logo.take<string>("alt") ?? "" },
+    logo: logo && { src: logo.take<string>("src") ?? "", alt: logo.take<string>("alt") ?? "", srcDark: logo.take<string>("srcDark") },
     hideOnScroll: navbar.take<boolean>("hideOnScroll"),
     items: [],
   };
   const style = navbar.take("style");
   if (style === "primary" || style === "dark") mapped.style = style;
   else if (style !== undefined) navbar.error("style", `${navbar.name("style")} must be "primary" or "dark"`, 'Use "primary" or "dark", or remove it for a navbar that follows the colour mode.');
-  logo?.unsupported("srcDark", "one logo serves both colour modes.");
   logo?.unsupported("href", "the logo links to the home page.");
   logo?.done(["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"]);
   const items = navbar.take<unknown[]>("items") ?? [];
