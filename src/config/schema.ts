@@ -207,6 +207,8 @@ export const configSchema = z.strictObject({
       title: z.string().default("Blog"),
       description: z.string().default("Blog"),
       postsPerPage: z.number().int().positive().default(10),
+      /** Show how long each post takes to read, under its title in the post and in the lists of posts. */
+      showReadingTime: z.boolean().default(true),
       /** Where the blog is served under the base path: `blog`, or `/` for a site that is all blog. */
       routeBasePath: z.string().default("blog"),
       /** Give the feeds stylesheets that show them as a page in a browser (Docusaurus's `feedOptions.xslt`). */
@@ -223,7 +225,7 @@ export const configSchema = z.strictObject({
       /** The file of predefined tags, relative to the blog folder; null for none. */
       tagsFile: z.string().nullable().default("tags.yml"),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20 }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20 }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

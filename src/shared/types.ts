@@ -250,7 +250,8 @@ export interface BlogPostSummary {
   formattedDate: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  readingTime: number; // minutes, rounded up
+  /** Minutes, rounded up; absent when the blog shows no reading times. */
+  readingTime?: number;
   description?: string;
   hasTruncateMarker: boolean;
   editUrl?: string;

@@ -73,8 +73,9 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   const tags = blog.take("tags");
   if (typeof tags === "string") config.tagsFile = tags;
   else if (tags === false || tags === null) config.tagsFile = null;
-  // edsite always shows each post's reading time, as `showReadingTime: true` asks.
-  if (blog.take("showReadingTime") === false) blog.warn("showReadingTime", `${blog.name("showReadingTime")}: false is not supported: edsite always shows each post's reading time.`);
+  const readingTime = blog.take("showReadingTime");
+  if (typeof readingTime === "boolean") config.showReadingTime = readingTime;
+  else if (readingTime !== undefined) blog.error("showReadingTime", `${blog.name("showReadingTime")} must be true or false, not ${JSON.stringify(readingTime)}`, "Give false to hide each post's reading time, or remove it to show them.");
   mapFeedOptions(blog.object("feedOptions"), mapped);
   mapped.checks = {
     inlineTags: blogCheckLevel(blog, "onInlineTags"),

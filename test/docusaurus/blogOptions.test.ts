@@ -1,0 +1,33 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import path from "node:path";
+import { buildSite, type SiteOutput } from "../../src/site/buildSite.js";
+import { silentReporter } from "../../src/site/reporter.js";
+import { CompileCache } from "../../src/compile/compileCache.js";
+import { scenario } from "../cli.js";
+
+// A Docusaurus blog that sets the blog options edsite follows away from their defaults.
+let site: SiteOutput;
+const file = (name: string) => {
+  const found = site.files.find((f) => f.path === name);
+  if (!found) throw new Error(`no ${name} among ${site.files.map((f) => f.path).filter((p) => !p.startsWith("assets/")).join(", ")}`);
+  return String(found.contents);
+};
+
+beforeAll(async () => {
+  const root = await scenario("docusaurus-blog-options");
+  site = await buildSite({ root, outDir: path.join(root, "build"), reporter: silentReporter(), compileCache: CompileCache.inMemory() });
+});
+
+describe("a Docusaurus blog's own options", () => {
+  it("are all followed: nothing is reported", () => {
+    expect(site.findings.filter((f) => f.kind === "unsupported")).toEqual([]);
+  });
+
+  it("shows no reading time in a post or the list (showReadingTime: false)", () => {
+    for (const page of ["blog/hello/index.html", "blog/index.html"]) {
+      expect(file(page)).toMatch(/<p class="blog-post-meta"><time [^>]*>[^<]*<\/time><\/p>/);
+      // The UI strings in the page data still hold the template `{minutes} min read`; no page fills it in.
+      expect(file(page)).not.toMatch(/\d min read/);
+    }
+  });
+});
