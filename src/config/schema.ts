@@ -65,6 +65,10 @@ const sidebarItemSpec: z.ZodType<SidebarItemSpec> = z.lazy(() =>
   ]),
 ) as z.ZodType<SidebarItemSpec>;
 
+/** The kinds of feed a blog may have, in the order pages name them. */
+export const FEED_TYPES = ["rss", "atom", "json"] as const;
+export type FeedType = (typeof FEED_TYPES)[number];
+
 const checkLevel = z
   .enum(["throw", "warn", "ignore"])
   .default("warn")
@@ -213,10 +217,20 @@ export const configSchema = z.strictObject({
       routeBasePath: z.string().default("blog"),
       /** Give the feeds stylesheets that show them as a page in a browser (Docusaurus's `feedOptions.xslt`). */
       feedStylesheets: z.boolean().default(false),
-      /** What the RSS and Atom feeds say of themselves, and how many of the newest posts they carry. */
+      /** What the feeds say of themselves, how many of the newest posts they carry, and which feeds there are. */
       feed: z
-        .strictObject({ title: z.string().optional(), description: z.string().optional(), copyright: z.string().optional(), limit: z.number().int().positive().default(20) })
-        .default({ limit: 20 }),
+        .strictObject({
+          title: z.string().optional(),
+          description: z.string().optional(),
+          copyright: z.string().optional(),
+          limit: z.number().int().positive().default(20),
+          /**
+           * The feeds written beside the blog's list: RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON Feed 1
+           * (`feed.json`), each also named in every page's head; an empty list for none.
+           */
+          types: z.array(z.enum(FEED_TYPES)).default(["rss", "atom"]),
+        })
+        .default({ limit: 20, types: ["rss", "atom"] }),
       /** The list of recent posts beside every blog page: how many (`"all"`, or 0 for none) and its title. */
       sidebarCount: z.union([z.number().int().min(0), z.literal("all")]).default(5),
       sidebarTitle: z.string().default("Recent posts"),
@@ -225,7 +239,7 @@ export const configSchema = z.strictObject({
       /** The file of predefined tags, relative to the blog folder; null for none. */
       tagsFile: z.string().nullable().default("tags.yml"),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20 }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20, types: ["rss", "atom"] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

@@ -1,5 +1,6 @@
 import type { SiteData } from "../shared/types.js";
 import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
+import { FEED_TYPES, type FeedType } from "../config/schema.js";
 import type { OutputFile } from "./emitSite.js";
 import { buildFeeds } from "./feeds.js";
 import { feedPaths } from "./feedPaths.js";
@@ -9,7 +10,7 @@ import { robotsTxt, sitemapXml } from "./sitemap.js";
 
 /**
  * The files that let crawlers and feed readers find the pages: the sitemap, robots.txt and, with a blog,
- * its RSS and Atom feeds, each post carrying its content rendered by `renderContent`.
+ * the feeds its config asks for, each post carrying its content rendered by `renderContent`.
  */
 export function discoveryFiles(input: {
   config: ResolvedConfig;
@@ -24,7 +25,7 @@ export function discoveryFiles(input: {
     { path: `${base}sitemap.xml`, contents: sitemapXml(input.routes, config.url, config.noIndex, { trailingSlash: config.trailingSlash, baseUrl: config.baseUrl }) },
     { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
   ];
-  if (posts.length === 0) return files;
+  if (posts.length === 0 || config.blog.feed.types.length === 0) return files;
   const blogBase = blogBaseUrl(config.baseUrl, config.blog.routeBasePath);
   const { feed } = config.blog;
   const feeds = buildFeeds({
@@ -44,14 +45,14 @@ export function discoveryFiles(input: {
     limit: feed.limit,
   });
   const paths = feedPaths(blogBase);
-  const rss = paths.rss.replace(/^\//, "");
-  const atom = paths.atom.replace(/^\//, "");
-  if (!config.blog.feedStylesheets) return [...files, { path: rss, contents: feeds.rss }, { path: atom, contents: feeds.atom }];
+  const written = FEED_TYPES.filter((type) => feed.types.includes(type));
+  const fileOf = (type: FeedType) => paths[type].replace(/^\//, "");
+  // Browsers style XML feeds only; a JSON feed has no stylesheet.
+  const styled = (type: FeedType): type is "rss" | "atom" => config.blog.feedStylesheets && type !== "json";
   // The stylesheets sit beside the feeds, which name them relatively.
   return [
     ...files,
-    { path: rss, contents: withStylesheet(feeds.rss, "rss.xsl") },
-    { path: atom, contents: withStylesheet(feeds.atom, "atom.xsl") },
-    ...feedStylesheetFiles(rss.replace(/[^/]+$/, "")),
+    ...written.map((type) => ({ path: fileOf(type), contents: styled(type) ? withStylesheet(feeds[type], `${type}.xsl`) : feeds[type] })),
+    ...written.filter(styled).flatMap((type) => feedStylesheetFiles(fileOf(type).replace(/[^/]+$/, ""), type)),
   ];
 }

@@ -30,4 +30,20 @@ describe("a Docusaurus blog's own options", () => {
       expect(file(page)).not.toMatch(/\d min read/);
     }
   });
+
+  it("writes the feeds it asks for, the JSON feed at feed.json, and names only those in every head", () => {
+    const blogFiles = site.files.map((f) => f.path).filter((p) => p.startsWith("blog/") && !p.endsWith(".html"));
+    expect(blogFiles.sort()).toEqual(["blog/feed.json", "blog/rss.xml"]);
+    const json = JSON.parse(file("blog/feed.json")) as { version: string; items: { id: string; title: string }[] };
+    expect(json.version).toBe("https://jsonfeed.org/version/1");
+    expect(json.items.map((item) => [item.title, item.id])).toEqual([
+      ["Again", "https://blog-options.example.com/blog/again"],
+      ["Hello", "https://blog-options.example.com/blog/hello"],
+    ]);
+    const head = file("blog/index.html").split("</head>")[0]!;
+    expect(head.match(/<link rel="alternate"[^>]*>/g)).toEqual([
+      '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog options RSS Feed">',
+      '<link rel="alternate" type="application/json" href="/blog/feed.json" title="Blog options JSON Feed">',
+    ]);
+  });
 });

@@ -1,6 +1,7 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
+import { mapFeedOptions } from "./mapFeedOptions.js";
 
 type Level = "throw" | "warn" | "ignore";
 
@@ -76,7 +77,7 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   const readingTime = blog.take("showReadingTime");
   if (typeof readingTime === "boolean") config.showReadingTime = readingTime;
   else if (readingTime !== undefined) blog.error("showReadingTime", `${blog.name("showReadingTime")} must be true or false, not ${JSON.stringify(readingTime)}`, "Give false to hide each post's reading time, or remove it to show them.");
-  mapFeedOptions(blog.object("feedOptions"), mapped);
+  mapFeedOptions(blog.object("feedOptions"), config);
   mapped.checks = {
     inlineTags: blogCheckLevel(blog, "onInlineTags"),
     inlineAuthors: blogCheckLevel(blog, "onInlineAuthors"),
@@ -84,20 +85,6 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   };
   blog.done(BLOG_OPTIONS);
   return mapped;
-}
-
-function mapFeedOptions(feeds: OptionReader | undefined, blog: Exclude<ClassicPresetMapping["blog"], false>): void {
-  if (!feeds) return;
-  const type = feeds.take<string | string[] | null>("type");
-  const types = type === undefined || type === "all" ? ["rss", "atom"] : Array.isArray(type) ? type : type === null ? [] : [type];
-  if (types.includes("json") || types.length < 2) feeds.warn("type", `${feeds.name("type")} ${JSON.stringify(type)}: edsite writes the RSS and Atom feeds, always both; JSON feeds are not supported yet.`);
-  const xslt = feeds.take("xslt");
-  if (xslt === true) blog.config.feedStylesheets = true;
-  else if (xslt !== undefined && xslt !== false) feeds.warn("xslt", `${feeds.name("xslt")} with stylesheets of the site's own is not supported by edsite yet; \`xslt: true\` gives the feeds edsite's.`);
-  blog.config.feed = { title: feeds.take<string>("title"), description: feeds.take<string>("description"), copyright: feeds.take<string>("copyright"), limit: numberOrUndefined(feeds.take("limit")) };
-  // Every feed is written in the site's one language.
-  feeds.accept("language");
-  feeds.done(["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"]);
 }
 
 /** A blog check's level as Docusaurus names it; Docusaurus warns by default, and "log" reports as "warn" does. */
