@@ -11,6 +11,7 @@ import type {
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
 import type { ModuleRoots } from "./bundle/moduleRoots.js";
+import type { SiteFeedStylesheets } from "./content/blog/readFeedStylesheets.js";
 
 export type { ResolvedConfig };
 
@@ -123,6 +124,8 @@ export interface ContentGraph {
   /** Pages of the pages folder (content/pages, a Docusaurus site's src/pages). */
   pages: PageSource[];
   strings: Record<string, string>;
+  /** The site's own stylesheets for the blog's feeds, read from the files the config names. */
+  feedStylesheets: SiteFeedStylesheets;
 }
 
 export interface LinkRef {

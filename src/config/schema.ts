@@ -69,6 +69,9 @@ const sidebarItemSpec: z.ZodType<SidebarItemSpec> = z.lazy(() =>
 export const FEED_TYPES = ["rss", "atom", "json"] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
 
+/** One XML feed's stylesheet: edsite's (true), none (false), or the path of the site's own `.xsl` file. */
+const feedStylesheet = z.union([z.boolean(), z.string().min(1, "must name the site's .xsl file, or be true or false")]);
+
 const checkLevel = z
   .enum(["throw", "warn", "ignore"])
   .default("warn")
@@ -215,8 +218,16 @@ export const configSchema = z.strictObject({
       showReadingTime: z.boolean().default(true),
       /** Where the blog is served under the base path: `blog`, or `/` for a site that is all blog. */
       routeBasePath: z.string().default("blog"),
-      /** Give the feeds stylesheets that show them as a page in a browser (Docusaurus's `feedOptions.xslt`). */
-      feedStylesheets: z.boolean().default(false),
+      /**
+       * Stylesheets that show the XML feeds as a page in a browser (Docusaurus's `feedOptions.xslt`): true for
+       * edsite's on both, or per feed `{ rss, atom }`, each true for edsite's, false for none, or the path of
+       * the site's own `.xsl` file (relative to the blog folder, or absolute). The site's file is written
+       * beside the feeds under its own name, with the `.css` file of the same name beside it, if there is one.
+       */
+      feedStylesheets: z
+        .union([z.boolean(), z.strictObject({ rss: feedStylesheet.optional(), atom: feedStylesheet.optional() })])
+        .transform((value) => (typeof value === "boolean" ? { rss: value, atom: value } : { rss: value.rss ?? false, atom: value.atom ?? false }))
+        .default({ rss: false, atom: false }),
       /** What the feeds say of themselves, how many of the newest posts they carry, and which feeds there are. */
       feed: z
         .strictObject({
@@ -239,7 +250,7 @@ export const configSchema = z.strictObject({
       /** The file of predefined tags, relative to the blog folder; null for none. */
       tagsFile: z.string().nullable().default("tags.yml"),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: false, feed: { limit: 20, types: ["rss", "atom"] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: { rss: false, atom: false }, feed: { limit: 20, types: ["rss", "atom"] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

@@ -1,11 +1,10 @@
 import type { SiteData } from "../shared/types.js";
 import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
-import { FEED_TYPES, type FeedType } from "../config/schema.js";
 import type { OutputFile } from "./emitSite.js";
 import { buildFeeds } from "./feeds.js";
-import { feedPaths } from "./feedPaths.js";
 import { blogBaseUrl } from "../content/blog/blogUrls.js";
-import { feedStylesheetFiles, withStylesheet } from "./feedStylesheets.js";
+import { feedFiles } from "./feedFiles.js";
+import type { SiteFeedStylesheets } from "../content/blog/readFeedStylesheets.js";
 import { robotsTxt, sitemapXml } from "./sitemap.js";
 
 /**
@@ -17,6 +16,8 @@ export function discoveryFiles(input: {
   site: SiteData;
   routes: Route[];
   posts: BlogPostSource[];
+  /** The site's own stylesheets for the feeds, as the collect stage read them. */
+  feedStylesheets: SiteFeedStylesheets;
   renderContent: (moduleId: string) => string;
 }): OutputFile[] {
   const { config, posts } = input;
@@ -44,15 +45,5 @@ export function discoveryFiles(input: {
     htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file)])),
     limit: feed.limit,
   });
-  const paths = feedPaths(blogBase);
-  const written = FEED_TYPES.filter((type) => feed.types.includes(type));
-  const fileOf = (type: FeedType) => paths[type].replace(/^\//, "");
-  // Browsers style XML feeds only; a JSON feed has no stylesheet.
-  const styled = (type: FeedType): type is "rss" | "atom" => config.blog.feedStylesheets && type !== "json";
-  // The stylesheets sit beside the feeds, which name them relatively.
-  return [
-    ...files,
-    ...written.map((type) => ({ path: fileOf(type), contents: styled(type) ? withStylesheet(feeds[type], `${type}.xsl`) : feeds[type] })),
-    ...written.filter(styled).flatMap((type) => feedStylesheetFiles(fileOf(type).replace(/[^/]+$/, ""), type)),
-  ];
+  return [...files, ...feedFiles({ blogBase, feeds, types: feed.types, stylesheets: config.blog.feedStylesheets, siteStylesheets: input.feedStylesheets })];
 }

@@ -1,6 +1,7 @@
-// With `blog.feedStylesheets`, each feed names an XSLT stylesheet (as Docusaurus's `feedOptions.xslt: true`
-// does), so a browser that opens rss.xml or atom.xml shows a readable page, the list of posts with a word on
-// what a feed is, instead of raw XML. Feed readers ignore the stylesheet.
+// With `blog.feedStylesheets` true for it, an XML feed names edsite's XSLT stylesheet (as Docusaurus's
+// `feedOptions.xslt: true` names Docusaurus's), so a browser that opens rss.xml or atom.xml shows a readable
+// page, the list of posts with a word on what a feed is, instead of raw XML. Feed readers ignore the stylesheet.
+// A site's own stylesheet is named the same way (see feedFiles).
 import type { OutputFile } from "./emitSite.js";
 
 /** The feed with an `<?xml-stylesheet?>` instruction after its XML declaration. */

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import path from "node:path";
+import { readFile } from "node:fs/promises";
 import { buildSite, type SiteOutput } from "../../src/site/buildSite.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
@@ -33,7 +34,7 @@ describe("a Docusaurus blog's own options", () => {
 
   it("writes the feeds it asks for, the JSON feed at feed.json, and names only those in every head", () => {
     const blogFiles = site.files.map((f) => f.path).filter((p) => p.startsWith("blog/") && !p.endsWith(".html"));
-    expect(blogFiles.sort()).toEqual(["blog/feed.json", "blog/rss.xml"]);
+    expect(blogFiles.sort()).toEqual(["blog/custom-rss.css", "blog/custom-rss.xsl", "blog/feed.json", "blog/rss.xml"]);
     const json = JSON.parse(file("blog/feed.json")) as { version: string; items: { id: string; title: string }[] };
     expect(json.version).toBe("https://jsonfeed.org/version/1");
     expect(json.items.map((item) => [item.title, item.id])).toEqual([
@@ -45,5 +46,13 @@ describe("a Docusaurus blog's own options", () => {
       '<link rel="alternate" type="application/rss+xml" href="/blog/rss.xml" title="Blog options RSS Feed">',
       '<link rel="alternate" type="application/json" href="/blog/feed.json" title="Blog options JSON Feed">',
     ]);
+  });
+
+  it("gives the RSS feed the site's own stylesheet, copied beside it with its CSS under its own name", async () => {
+    const source = path.join(site.paths.blog, "styles");
+    expect(file("blog/rss.xml")).toMatch(/^<\?xml version="1.0" encoding="utf-8"\?>\n<\?xml-stylesheet type="text\/xsl" href="custom-rss.xsl"\?>\n<rss /);
+    expect(file("blog/custom-rss.xsl")).toBe(await readFile(path.join(source, "custom-rss.xsl"), "utf8"));
+    expect(file("blog/custom-rss.css")).toBe(await readFile(path.join(source, "custom-rss.css"), "utf8"));
+    expect(file("blog/feed.json")).not.toContain("xsl");
   });
 });

@@ -16,7 +16,7 @@ beforeAll(async () => {
 /** The paths of the files written for a site whose blog config is `blog`. */
 function written(blog: UserConfig["blog"]): Map<string, string> {
   const config = resolveConfig({ title: "Ki", url: "https://ki.example.com", baseUrl: "/ki-editor/", navbar: { items: [] }, blog }, "/site/edsite.config.ts");
-  const files = discoveryFiles({ config, site: { favicon: "/ki-editor/img/favicon.svg" } as SiteData, routes: [], posts, renderContent: () => "<p>Post</p>" });
+  const files = discoveryFiles({ config, site: { favicon: "/ki-editor/img/favicon.svg" } as SiteData, routes: [], posts, feedStylesheets: {}, renderContent: () => "<p>Post</p>" });
   return new Map(files.map((file) => [file.path, String(file.contents)]));
 }
 

@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
@@ -18,10 +19,10 @@ const DOCS_OPTIONS = ["path", "routeBasePath", "sidebarPath", "editUrl", "editLo
 const BLOG_OPTIONS = ["path", "routeBasePath", "editUrl", "editLocalizedFiles", "blogTitle", "blogDescription", "blogSidebarCount", "blogSidebarTitle", "postsPerPage", "showReadingTime", "readingTime", "feedOptions", "tagsBasePath", "archiveBasePath", "authorsBasePath", "pageBasePath", "include", "exclude", "truncateMarker", "authorsMapPath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts", "showLastUpdateTime", "showLastUpdateAuthor", "sortPosts", "processBlogPosts", "blogListComponent", "blogPostComponent", "blogTagsListComponent", "blogTagsPostsComponent", "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "id"];
 const PRESET_OPTIONS = ["docs", "blog", "pages", "theme", "sitemap", "svgr", "gtag", "googleTagManager", "googleAnalytics", "debug"];
 
-/** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets. */
-export function mapPresetClassic(preset: OptionReader): ClassicPresetMapping {
+/** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets; `siteDir` is the site's folder. */
+export function mapPresetClassic(preset: OptionReader, siteDir: string): ClassicPresetMapping {
   const docs = mapDocs(preset.object("docs"), preset.take("docs") === false);
-  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false);
+  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false, siteDir);
   const pages = preset.object("pages");
   const pagesPath = pages?.take<string>("path") ?? "src/pages";
   pages?.done(["path", "routeBasePath", "include", "exclude", "mdxPageComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "showLastUpdateTime", "showLastUpdateAuthor", "editUrl"]);
@@ -54,7 +55,7 @@ function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMap
   return mapped;
 }
 
-function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMapping["blog"] {
+function mapBlog(blog: OptionReader | undefined, off: boolean, siteDir: string): ClassicPresetMapping["blog"] {
   if (off) return false;
   const config: NonNullable<UserConfig["blog"]> = {};
   const mapped: Exclude<ClassicPresetMapping["blog"], false> = { path: blog?.take<string>("path") ?? "blog", config };
@@ -77,7 +78,7 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   const readingTime = blog.take("showReadingTime");
   if (typeof readingTime === "boolean") config.showReadingTime = readingTime;
   else if (readingTime !== undefined) blog.error("showReadingTime", `${blog.name("showReadingTime")} must be true or false, not ${JSON.stringify(readingTime)}`, "Give false to hide each post's reading time, or remove it to show them.");
-  mapFeedOptions(blog.object("feedOptions"), config);
+  mapFeedOptions(blog.object("feedOptions"), config, path.resolve(siteDir, mapped.path));
   mapped.checks = {
     inlineTags: blogCheckLevel(blog, "onInlineTags"),
     inlineAuthors: blogCheckLevel(blog, "onInlineAuthors"),

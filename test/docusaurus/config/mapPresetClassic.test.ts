@@ -5,7 +5,7 @@ import { optionReaderFor } from "./optionReaderFor.js";
 /** The blog's mapped config and what mapping reported, for a preset with these blog options. */
 function mapBlog(blog: Record<string, unknown>) {
   const { reader, report } = optionReaderFor({ blog }, JSON.stringify({ blog }, null, 2), "presets[0][1]");
-  const mapped = mapPresetClassic(reader);
+  const mapped = mapPresetClassic(reader, "/site");
   return { blog: mapped.blog === false ? undefined : mapped.blog.config, report };
 }
 
