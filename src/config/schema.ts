@@ -78,6 +78,8 @@ const sidebarItemSpec: z.ZodType<SidebarItemSpec> = z.lazy(() =>
 /** The kinds of feed a blog may have, in the order pages name them. */
 export const FEED_TYPES = ["rss", "atom", "json"] as const;
 export type FeedType = (typeof FEED_TYPES)[number];
+/** The feeds a blog has unless its config says otherwise, as in Docusaurus. */
+export const DEFAULT_FEED_TYPES: readonly FeedType[] = ["rss", "atom"];
 
 /** One XML feed's stylesheet: edsite's (true), none (false), or the path of the site's own `.xsl` file. */
 const feedStylesheet = z.union([z.boolean(), z.string().min(1, "must name the site's .xsl file, or be true or false")]);
@@ -256,9 +258,9 @@ export const configSchema = z.strictObject({
            * The feeds written beside the blog's list: RSS 2.0 (`rss.xml`), Atom (`atom.xml`) and JSON Feed 1
            * (`feed.json`), each also named in every page's head; an empty list for none.
            */
-          types: z.array(z.enum(FEED_TYPES)).default(["rss", "atom"]),
+          types: z.array(z.enum(FEED_TYPES)).default([...DEFAULT_FEED_TYPES]),
         })
-        .default({ limit: 20, types: ["rss", "atom"] }),
+        .default({ limit: 20, types: [...DEFAULT_FEED_TYPES] }),
       /** The list of recent posts beside every blog page: how many (`"all"`, or 0 for none) and its title. */
       sidebarCount: z.union([z.number().int().min(0), z.literal("all")]).default(5),
       sidebarTitle: z.string().default("Recent posts"),
@@ -267,7 +269,7 @@ export const configSchema = z.strictObject({
       /** The file of predefined tags, relative to the blog folder; null for none. */
       tagsFile: z.string().nullable().default("tags.yml"),
     })
-    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: { rss: false, atom: false }, feed: { limit: 20, types: ["rss", "atom"] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
+    .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: { rss: false, atom: false }, feed: { limit: 20, types: [...DEFAULT_FEED_TYPES] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
 });
 
 /** What a site's `edsite.config.ts` exports. */

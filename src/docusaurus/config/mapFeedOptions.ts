@@ -1,6 +1,6 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { FEED_TYPES, type FeedType, type UserConfig } from "../../config/schema.js";
+import { DEFAULT_FEED_TYPES, FEED_TYPES, type FeedType, type UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 
 type BlogConfig = NonNullable<UserConfig["blog"]>;
@@ -15,7 +15,7 @@ const TYPE_HINT = 'Use "rss", "atom", "json", "all" (all three), a list of "rss"
 export function mapFeedOptions(feeds: OptionReader | undefined, blog: BlogConfig, blogDir: string): void {
   if (!feeds) return;
   const types = feedTypes(feeds);
-  const stylesheets = feedStylesheets(feeds, blogDir);
+  const stylesheets = feedStylesheets(feeds, blogDir, types ?? DEFAULT_FEED_TYPES);
   if (stylesheets !== undefined) blog.feedStylesheets = stylesheets;
   const limit = feeds.take("limit");
   blog.feed = { title: feeds.take<string>("title"), description: feeds.take<string>("description"), copyright: feeds.take<string>("copyright"), limit: typeof limit === "number" ? limit : undefined, types };
@@ -47,9 +47,9 @@ function feedTypes(feeds: OptionReader): FeedType[] | undefined {
  * `feedOptions.xslt`: true gives both XML feeds edsite's stylesheets (as Docusaurus's own), `{ rss, atom }` each
  * feed its own: true, false, or the path of the site's `.xsl` file, relative to the blog folder as Docusaurus
  * resolves it. Docusaurus copies the `.css` file of the same name beside it and fails the build without one,
- * so both files must be there.
+ * so both files must be there, for the feeds that are written (Docusaurus reads neither file for the others).
  */
-function feedStylesheets(feeds: OptionReader, blogDir: string): BlogConfig["feedStylesheets"] {
+function feedStylesheets(feeds: OptionReader, blogDir: string, written: readonly FeedType[]): BlogConfig["feedStylesheets"] {
   const xslt = feeds.take("xslt");
   if (xslt === undefined || xslt === null) return undefined;
   if (typeof xslt === "boolean") return xslt;
@@ -66,7 +66,7 @@ function feedStylesheets(feeds: OptionReader, blogDir: string): BlogConfig["feed
     if (given === undefined || given === null) continue;
     if (typeof given === "boolean") result[type] = given;
     else if (typeof given === "string") {
-      if (siteStylesheetIsThere(perFeed, type, given, blogDir)) result[type] = given;
+      if (!written.includes(type) || siteStylesheetIsThere(perFeed, type, given, blogDir)) result[type] = given;
     } else perFeed.error(type, `${perFeed.name(type)} must be true, false or the path of an .xsl file, not ${JSON.stringify(given)}`, "Give the path of the site's .xsl file, relative to the blog folder, or true for edsite's stylesheet.");
   }
   return result;

@@ -82,6 +82,12 @@ describe("the blog's feedOptions.xslt", () => {
     ]);
   });
 
+  it("looks for no stylesheet of a feed that is not written, as Docusaurus reads none", () => {
+    const { blog, report } = mapFeeds({ type: "rss", xslt: { atom: "nowhere.xsl" } }, undefined, blogDir);
+    expect(blog.feedStylesheets).toEqual({ atom: "nowhere.xsl" });
+    expect(report.errors).toEqual([]);
+  });
+
   it("stops on values Docusaurus would reject, naming the option", () => {
     const errors = (xslt: unknown) => mapFeeds({ xslt }, undefined, blogDir).report.errors.map((e) => e.message);
     expect(errors("yes")).toEqual(['presets[0][1].blog.feedOptions.xslt must be true, false or { rss, atom }, not "yes"']);
