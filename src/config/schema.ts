@@ -27,11 +27,14 @@ const codeTheme = z.object({
   styles: z.array(z.object({ types: z.array(z.string()), languages: z.array(z.string()).optional(), style: z.record(z.string(), z.union([z.string(), z.number()])) })),
 });
 
+/** A magic comment of code blocks (see `magicComments`). */
 const magicComment = z
   .strictObject({
     /** The class each line it marks gets. */
     className: z.string().min(1),
+    /** The comment's text that marks the line after it: `highlight-next-line`. */
     line: z.string().min(1).optional(),
+    /** The comments' texts that mark the lines between them: `highlight-start`, `highlight-end`. */
     block: z.strictObject({ start: z.string().min(1), end: z.string().min(1) }).optional(),
   })
   .refine((comment) => comment.line !== undefined || comment.block !== undefined, { message: "needs a `line` comment, a `block` of start and end comments, or both" });
