@@ -11,6 +11,7 @@ import type {
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
 import type { ModuleRoots } from "./bundle/moduleRoots.js";
+import type { SiteFeedStylesheets } from "./content/blog/readFeedStylesheets.js";
 
 export type { ResolvedConfig };
 
@@ -125,6 +126,8 @@ export interface ContentGraph {
   strings: Record<string, string>;
   /** Where a Markdown link's file is looked for (see linkResolverFor): the docs and blog folders, and the site's. */
   linkFolders: LinkFolders;
+  /** The site's own stylesheets for the blog's feeds, read from the files the config names. */
+  feedStylesheets: SiteFeedStylesheets;
 }
 
 /** The folders a link to a `.md` file may be written from: each content folder, and the site's own. */

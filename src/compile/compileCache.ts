@@ -1,6 +1,6 @@
 // Compiled pages kept between builds (and between dev rebuilds and restarts). Compiling MDX is most of a cold
-// build. A page's result depends on its text, the TOC levels and how its links resolved, so an entry is
-// reused when the source hashes the same and every link it resolved still resolves the same way.
+// build. A page's result depends on its text, the TOC levels, the magic comments and how its links resolved,
+// so an entry is reused when the source hashes the same and every link it resolved still resolves the same way.
 import { createHash } from "node:crypto";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
@@ -47,7 +47,7 @@ export class CompileCache {
    * dev save on the Ki site; a text that is the same string as last time (the front matter memo keeps it)
    * compares in no time.
    */
-  private readonly keys = new Map<string, { body: string; file: string; toc: string; key: string }>();
+  private readonly keys = new Map<string, { body: string; file: string; settings: string; key: string }>();
 
   private constructor(private readonly options: CompileCacheOptions) {}
 
@@ -80,11 +80,11 @@ export class CompileCache {
   }
 
   private keyOf(source: MdxSource, options: Omit<CompileOptions, "highlighter">): string {
-    const toc = `${options.tocMinLevel}-${options.tocMaxLevel}`;
+    const settings = settingsOf(options);
     const last = this.keys.get(source.id);
-    if (last && last.body === source.body && last.file === source.file && last.toc === toc) return last.key;
-    const key = hashKey(source, options);
-    this.keys.set(source.id, { body: source.body, file: source.file, toc, key });
+    if (last && last.body === source.body && last.file === source.file && last.settings === settings) return last.key;
+    const key = createHash("sha1").update(JSON.stringify([source.id, source.file, source.body, settings])).digest("base64url");
+    this.keys.set(source.id, { body: source.body, file: source.file, settings, key });
     return key;
   }
 
@@ -176,6 +176,7 @@ export class CompileCache {
   }
 }
 
-function hashKey(source: MdxSource, options: Omit<CompileOptions, "highlighter">): string {
-  return createHash("sha1").update(JSON.stringify([source.id, source.file, source.body, options.tocMinLevel, options.tocMaxLevel])).digest("base64url");
+/** What every page is compiled with, as one string: a page compiled with other settings is compiled again. */
+function settingsOf(options: Omit<CompileOptions, "highlighter">): string {
+  return JSON.stringify([options.tocMinLevel, options.tocMaxLevel, options.magicComments ?? null]);
 }

@@ -5,6 +5,7 @@ import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
 import type { CompileCache, MissCompiler } from "./compileCache.js";
 import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
 import { workerEntry } from "../package/workerEntry.js";
+import type { CompileSettings } from "./compileWorkerProtocol.js";
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
@@ -40,8 +41,8 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const { started, only, interrupt } = given;
   const links = { permalinks: permalinksOf(content), baseUrl: config.baseUrl, folders: content.linkFolders };
   const resolveLink = linkResolverFor(links);
-  const toc = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel };
-  const options = { resolveLink, ...toc };
+  const settings: CompileSettings = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel, magicComments: config.magicComments };
+  const options = { resolveLink, ...settings };
   const sources: MdxSource[] = [
     ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
     ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
@@ -64,7 +65,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
   }
   pool?.useLinks(links);
-  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, toc));
+  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, settings));
 
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];

@@ -10,7 +10,7 @@ import { EdsiteError, MdxCompileError } from "../errors.js";
 import { workerEntry } from "../package/workerEntry.js";
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
-import type { CompileReply, CompileRequest, CompileWorkerLinks, CompileWorkerMessage, TransferredError } from "./compileWorkerProtocol.js";
+import type { CompileReply, CompileRequest, CompileSettings, CompileWorkerLinks, CompileWorkerMessage, TransferredError } from "./compileWorkerProtocol.js";
 
 /**
  * Below this many pages to compile, one thread is faster than starting workers. Cold builds, medians of
@@ -28,7 +28,7 @@ export interface CompilePool {
   grow(size: number): void;
   /** Workers started so far. */
   readonly size: number;
-  compile(source: MdxSource, toc: { tocMinLevel: number; tocMaxLevel: number }): Promise<CompileResult>;
+  compile(source: MdxSource, settings: CompileSettings): Promise<CompileResult>;
   /** Ends the workers; resolves once their threads (and heaps) are gone. Calling it again gives the same promise. */
   close(): Promise<void>;
 }
@@ -117,10 +117,10 @@ export function startCompilePool(options: { workerFile: string; size: number }):
       while (workers.length < size && !closing) start();
       dispatch();
     },
-    compile(source, toc) {
+    compile(source, settings) {
       if (failed) return Promise.reject(failed);
       return new Promise<CompileResult>((resolve, reject) => {
-        queue.push({ request: { source, ...toc }, resolve, reject });
+        queue.push({ request: { source, ...settings }, resolve, reject });
         dispatch();
       });
     },

@@ -24,6 +24,7 @@ parentPort!.on("message", async (request: CompileWorkerMessage) => {
       resolveLink,
       tocMinLevel: request.tocMinLevel,
       tocMaxLevel: request.tocMaxLevel,
+      magicComments: request.magicComments,
       highlighter,
     });
     reply = { id: request.id, result };

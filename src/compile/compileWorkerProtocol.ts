@@ -2,15 +2,21 @@
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
 import type { LinkTargets } from "../content/resolveDocLink.js";
+import type { MagicComment } from "../mdx/magicComments.js";
 
 /** What a worker resolves links with. It comes in a message of its own: a worker may start before it is known. */
 export type CompileWorkerLinks = LinkTargets;
 
-/** One page for a worker. A worker may hold more than one; its reply names the request's id. */
-export interface CompileRequest {
-  source: MdxSource;
+/** What every page of a build is compiled with, besides its links: the outline's levels and the magic comments. */
+export interface CompileSettings {
   tocMinLevel: number;
   tocMaxLevel: number;
+  magicComments: readonly MagicComment[];
+}
+
+/** One page for a worker. A worker may hold more than one; its reply names the request's id. */
+export interface CompileRequest extends CompileSettings {
+  source: MdxSource;
 }
 
 /** A worker gets its links first, then pages; only pages are answered. */

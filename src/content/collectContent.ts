@@ -1,9 +1,10 @@
 import path from "node:path";
-import { AggregateEdsiteError, type EdsiteError } from "../errors.js";
+import { AggregateEdsiteError, ConfigError, type EdsiteError } from "../errors.js";
 import type { ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
 import { collectDocs } from "./collectDocs.js";
 import { readCategories } from "./readCategories.js";
 import { collectBlog } from "./blog/collectBlog.js";
+import { readFeedStylesheets } from "./blog/readFeedStylesheets.js";
 import { readStrings } from "./readStrings.js";
 import { collectPages } from "./collectPages.js";
 import { docsBaseUrl } from "./docsBaseUrl.js";
@@ -24,7 +25,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
-  const [docs, categories, blog, pages, strings] = await Promise.all([
+  const [docs, categories, blog, pages, strings, feedStylesheets] = await Promise.all([
     collectDocs(paths.docs, docsBase, {
       split,
       files: { include: config.docs.include, exclude: config.docs.exclude },
@@ -50,6 +51,12 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     ),
     collectPages(paths.pages, config.baseUrl, split),
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
+    readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch((error: unknown) => {
+      if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
+      else if (error instanceof ConfigError) errors.push(error);
+      else throw error;
+      return {};
+    }),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) await addLastUpdates(docs.docs, paths.docs, config.docs);
@@ -64,5 +71,6 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     pages: pages.pages,
     strings,
     linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
+    feedStylesheets,
   };
 }

@@ -6,6 +6,7 @@ import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import type { CompiledModule } from "../types.js";
 import type { CodeHighlighter } from "./createCodeHighlighter.js";
+import { DEFAULT_MAGIC_COMMENTS, type MagicComment } from "./magicComments.js";
 import type { CompileState, ResolveLink } from "./compileState.js";
 import rehypeSections from "./collectSections.js";
 import { preprocessMarkdown } from "./preprocess.js";
@@ -36,6 +37,8 @@ export interface CompileOptions {
   tocMaxLevel?: number;
   /** Created once per build by createCodeHighlighter(). */
   highlighter: CodeHighlighter;
+  /** The magic comments of code blocks (the config's `magicComments`); Docusaurus's highlighting ones by default. */
+  magicComments?: readonly MagicComment[];
 }
 
 export interface MdxSource {
@@ -75,6 +78,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     file: source.file,
     resolveLink: options.resolveLink,
     highlighter: options.highlighter,
+    magicComments: options.magicComments ?? DEFAULT_MAGIC_COMMENTS,
     tocMinLevel: options.tocMinLevel ?? 2,
     tocMaxLevel: options.tocMaxLevel ?? 3,
     findings: [],

@@ -4,6 +4,7 @@ import type { VFile } from "vfile";
 import type { Finding, LinkRef } from "../types.js";
 import type { TocItem } from "../shared/types.js";
 import type { CodeHighlighter } from "./createCodeHighlighter.js";
+import type { MagicComment } from "./magicComments.js";
 
 export type ResolveLink = (url: string, fromFile: string) => string | { missing: true } | undefined;
 
@@ -20,6 +21,8 @@ export interface CompileState {
   file: string;
   resolveLink?: ResolveLink;
   highlighter: CodeHighlighter;
+  /** The comments that mark lines of code blocks, and the classes they give them. */
+  magicComments: readonly MagicComment[];
   tocMinLevel: number;
   tocMaxLevel: number;
 

@@ -29,8 +29,8 @@ const commonAliases: Record<string, string> = {
 };
 
 export interface HighlightOptions {
-  /** 1-based line numbers that get the extra class `highlighted`. */
-  highlightLines?: ReadonlySet<number>;
+  /** Extra classes by 1-based line number: `highlighted`, or a magic comment's class. */
+  lineClasses?: ReadonlyMap<number, readonly string[]>;
   /**
    * Numbers the lines from this number on: the theme's CSS draws the numbers (a counter the `<code>` resets),
    * so selecting or copying the code never picks them up.
@@ -108,12 +108,12 @@ export function createCodeHighlighter(): CodeHighlighter {
       await load(language);
       tokens = refractor.highlight(code, language).children as ElementContent[];
     }
-    const marked = options.highlightLines ?? new Set<number>();
+    const marked = options.lineClasses ?? new Map<number, readonly string[]>();
     const split = splitLines(tokens);
     const lines: ElementContent[] = [];
     split.forEach((children, i) => {
       if (i > 0) lines.push({ type: "text", value: "\n" });
-      lines.push({ type: "element", tagName: "span", properties: { className: marked.has(i + 1) ? ["line", "highlighted"] : ["line"] }, children });
+      lines.push({ type: "element", tagName: "span", properties: { className: ["line", ...(marked.get(i + 1) ?? [])] }, children });
     });
     const codeElement: Element = { type: "element", tagName: "code", properties: lineNumbering(options.firstLineNumber, split.length), children: lines };
     const root: Root = { type: "root", children: [codeElement] };

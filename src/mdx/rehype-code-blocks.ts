@@ -3,14 +3,16 @@
 //     <figcaption class="code-block-title">file.rs</figcaption>   (when the fence has title="…")
 //     <pre class="prism-code language-rust" tabindex="0" data-language="rust"><code><span class="line">…</span>…</code></pre>
 //   </figure>
-// Lines named in the fence's `{1,3-4}`, and those magic comments mark (see magicComments), get the class `highlighted`; `showLineNumbers` (or `=12` to start at
-// 12) adds `line-numbers` to the pre, and the theme's CSS numbers the lines. Inline code is not touched.
+// Lines magic comments mark (see magicComments) get each comment's class, and lines named in the fence's
+// `{1,3-4}` the first comment's (`highlighted` by default); `showLineNumbers` (or `=12` to start at 12) adds
+// `line-numbers` to the pre, and the theme's CSS numbers the lines. Inline code is not touched.
 import type { Element, ElementContent, Properties, Root } from "hast";
 import type { VFile } from "vfile";
 import { toString } from "hast-util-to-string";
 import { compileStateOf } from "./compileState.js";
 import { htmlJsxElement } from "./htmlJsxElement.js";
-import { applyMagicComments } from "./magicComments.js";
+import { applyMagicComments, type MagicComment } from "./magicComments.js";
+import { MdxCompileError } from "../errors.js";
 import { parseCodeMeta } from "./parseCodeMeta.js";
 import { SKIP, walkTree } from "./walkTree.js";
 
@@ -23,7 +25,7 @@ interface Block {
 /** Highlights every fenced code block with the build's highlighter (see createCodeHighlighter). */
 export default function rehypeCodeBlocks() {
   return async (tree: Root, file: VFile): Promise<void> => {
-    const { highlighter } = compileStateOf(file);
+    const { highlighter, magicComments } = compileStateOf(file);
     const blocks: Block[] = [];
     walkTree(tree, (node, index, parent) => {
       if (node.type !== "element" || node.tagName !== "pre" || !parent || index === undefined) return undefined;
@@ -37,9 +39,9 @@ export default function rehypeCodeBlocks() {
       blocks.map(async ({ parent, index, code }) => {
         const meta = parseCodeMeta(code.data?.meta);
         // mdast-util-to-hast ends the text with a newline that would render as an empty last line.
-        const magic = applyMagicComments(toString(code).replace(/\n$/, ""));
+        const magic = applyMagicComments(toString(code).replace(/\n$/, ""), magicComments);
         const highlighted = await highlighter.highlight(magic.code, languageOf(code), {
-          highlightLines: new Set([...meta.highlightLines, ...magic.highlightLines]),
+          lineClasses: withFenceLines(magic.lineClasses, meta.highlightLines, magicComments, code, file),
           ...(meta.showLineNumbers ? { firstLineNumber: meta.firstLineNumber } : {}),
         });
 
@@ -65,6 +67,29 @@ export default function rehypeCodeBlocks() {
       }),
     );
   };
+}
+
+/**
+ * Adds the lines the fence names (`{1,3-4}`) to those the magic comments mark, with the first magic comment's
+ * class, as Docusaurus marks them. Without any magic comment there is no class to give: Docusaurus fails the
+ * build, and so does this.
+ */
+function withFenceLines(marked: Map<number, string[]>, fenceLines: ReadonlySet<number>, comments: readonly MagicComment[], code: Element, file: VFile): Map<number, string[]> {
+  if (fenceLines.size === 0) return marked;
+  const first = comments[0];
+  if (!first) {
+    throw new MdxCompileError("A code block marks lines in its fence ({…}), but the config has no magic comments to take their class from.", {
+      file: file.path,
+      line: code.position?.start.line,
+      column: code.position?.start.column,
+      hint: "Lines a fence names get the first magic comment's class: list at least one magic comment in the config (a Docusaurus site's themeConfig.prism.magicComments), or take the {…} off the fence.",
+    });
+  }
+  for (const line of fenceLines) {
+    const classes = marked.get(line) ?? [];
+    if (!classes.includes(first.className)) marked.set(line, [first.className, ...classes]);
+  }
+  return marked;
 }
 
 function languageOf(code: Element): string {

@@ -1,6 +1,7 @@
-// With `blog.feedStylesheets`, each feed names an XSLT stylesheet (as Docusaurus's `feedOptions.xslt: true`
-// does), so a browser that opens rss.xml or atom.xml shows a readable page, the list of posts with a word on
-// what a feed is, instead of raw XML. Feed readers ignore the stylesheet.
+// With `blog.feedStylesheets` true for it, an XML feed names edsite's XSLT stylesheet (as Docusaurus's
+// `feedOptions.xslt: true` names Docusaurus's), so a browser that opens rss.xml or atom.xml shows a readable
+// page, the list of posts with a word on what a feed is, instead of raw XML. Feed readers ignore the stylesheet.
+// A site's own stylesheet is named the same way (see feedFiles).
 import type { OutputFile } from "./emitSite.js";
 
 /** The feed with an `<?xml-stylesheet?>` instruction after its XML declaration. */
@@ -9,7 +10,7 @@ export function withStylesheet(xml: string, href: string): string {
   return /^<\?xml[^>]*\?>\n?/.test(xml) ? xml.replace(/^(<\?xml[^>]*\?>)\n?/, `$1\n${instruction}\n`) : `${instruction}\n${xml}`;
 }
 
-const page = (title: string, items: string, css: string) => `<?xml version="1.0" encoding="utf-8"?>
+const stylesheet = (title: string, items: string, css: string) => `<?xml version="1.0" encoding="utf-8"?>
 <xsl:stylesheet version="1.0" xmlns:xsl="http://www.w3.org/1999/XSL/Transform" xmlns:atom="http://www.w3.org/2005/Atom">
   <xsl:output method="html" version="4.0" encoding="UTF-8" indent="yes"/>
   <xsl:template match="/">
@@ -69,12 +70,11 @@ a { color: #1d4ed8; }
 }
 `;
 
-/** The two stylesheets and their CSS, beside the feeds in the blog's folder (`<base>blog/`). */
-export function feedStylesheetFiles(blogDir: string): OutputFile[] {
+/** A feed's stylesheet and its CSS, beside the feeds in the blog's folder (`<base>blog/`). */
+export function feedStylesheetFiles(blogDir: string, type: "rss" | "atom"): OutputFile[] {
+  const page = type === "rss" ? stylesheet("RSS feed", RSS_ITEMS, "rss.css") : stylesheet("Atom feed", ATOM_ITEMS, "atom.css");
   return [
-    { path: `${blogDir}rss.xsl`, contents: page("RSS feed", RSS_ITEMS, "rss.css") },
-    { path: `${blogDir}rss.css`, contents: CSS },
-    { path: `${blogDir}atom.xsl`, contents: page("Atom feed", ATOM_ITEMS, "atom.css") },
-    { path: `${blogDir}atom.css`, contents: CSS },
+    { path: `${blogDir}${type}.xsl`, contents: page },
+    { path: `${blogDir}${type}.css`, contents: CSS },
   ];
 }

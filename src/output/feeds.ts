@@ -1,4 +1,5 @@
-import { Feed } from "feed";
+import { Feed, type FeedOptions, type Item as FeedItem } from "feed";
+import type { FeedType } from "../config/schema.js";
 import type { BlogPostSource } from "../types.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
 import { feedPaths } from "./feedPaths.js";
@@ -33,10 +34,11 @@ export interface FeedsInput {
 }
 
 /**
- * The blog's RSS 2.0 and Atom feeds, each post carrying its full HTML. Every URL in them is absolute,
- * including the links and images inside the posts, since a feed reader has no page to resolve them against.
+ * The blog's feeds, RSS 2.0, Atom and JSON Feed 1, each post carrying its full HTML. Every URL in them is
+ * absolute, including the links and images inside the posts, since a feed reader has no page to resolve them
+ * against.
  */
-export function buildFeeds(input: FeedsInput): { rss: string; atom: string } {
+export function buildFeeds(input: FeedsInput): Record<FeedType, string> {
   const { site } = input;
   const absolute = (sitePath: string) => new URL(sitePath, `${site.url}/`).href;
   const blogHome = absolute(site.blogBase);
@@ -44,7 +46,7 @@ export function buildFeeds(input: FeedsInput): { rss: string; atom: string } {
   const posts = input.posts.filter((post) => !post.draft).slice(0, input.limit ?? 20);
   const dateOf = (post: BlogPostSource) => new Date(`${post.date}T00:00:00Z`);
 
-  const feed = new Feed({
+  const options: FeedOptions = {
     id: blogHome,
     title: site.feedTitle ?? `${site.title} Blog`,
     description: site.feedDescription ?? (site.tagline || `${site.title} Blog`),
@@ -54,28 +56,39 @@ export function buildFeeds(input: FeedsInput): { rss: string; atom: string } {
     updated: posts[0] ? dateOf(posts[0]) : new Date(0),
     copyright: site.copyright,
     generator: "edsite",
-    feedLinks: { rss: absolute(paths.rss), atom: absolute(paths.atom) },
+    feedLinks: { rss: absolute(paths.rss), atom: absolute(paths.atom), json: absolute(paths.json) },
     ...(site.favicon ? { favicon: absolute(/^[a-z]+:/i.test(site.favicon) ? site.favicon : `${site.baseUrl}${site.favicon.replace(/^\/+/, "")}`) } : {}),
-  });
+  };
 
-  for (const post of posts) {
+  const items: FeedItem[] = posts.map((post) => {
     const link = absolute(post.permalink);
     const html = input.htmlByPost.get(post.file);
-    feed.addItem({
+    const authors = post.authors.map((author) => ({
+      name: author.name,
+      ...(author.url && URL.canParse(author.url, link) ? { link: new URL(author.url, link).href } : {}),
+    }));
+    return {
       title: post.title,
       // No separate id: Atom then uses the link as the entry id and RSS marks its guid as the permalink.
       link,
       date: dateOf(post),
       ...(post.description ? { description: post.description } : {}),
       ...(html !== undefined ? { content: absolutizeHtmlUrls(html, link, site.url) } : {}),
-      author: post.authors.map((author) => ({
-        name: author.name,
-        ...(author.url && URL.canParse(author.url, link) ? { link: new URL(author.url, link).href } : {}),
-      })),
+      // The JSON feed takes an item's first author and fails on an empty list; the XML feeds write none either way.
+      ...(authors.length > 0 ? { author: authors } : {}),
       category: post.tags.map((tag) => ({ name: tag.label, term: tag.label })),
-    });
-  }
-  return { rss: feed.rss2(), atom: feed.atom1() };
+    };
+  });
+
+  const feedOf = (entries: FeedItem[]): Feed => {
+    const feed = new Feed(options);
+    for (const entry of entries) feed.addItem(entry);
+    return feed;
+  };
+  const xml = feedOf(items);
+  // JSON Feed requires each item's id; giving one to the XML feeds would change their guids and entry ids.
+  const json = feedOf(items.map((item) => ({ ...item, id: item.link })));
+  return { rss: xml.rss2(), atom: xml.atom1(), json: json.json1() };
 }
 
 // Attributes whose value is one URL; srcset is handled on its own since it lists several.

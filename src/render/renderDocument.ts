@@ -23,6 +23,22 @@ function metaTag(attributes: Record<string, string>): string {
   return `<meta ${written.join(" ")}>`;
 }
 
+/** The media type and name each kind of feed is announced with, as Docusaurus announces them. */
+const FEED_LINKS = [
+  ["rss", "application/rss+xml", "RSS Feed"],
+  ["atom", "application/atom+xml", "Atom Feed"],
+  ["json", "application/json", "JSON Feed"],
+] as const;
+
+/** A `<link rel="alternate">` for each feed the blog has, and none for the feeds it does not. */
+function feedLinks(feeds: SiteData["feeds"]): string[] {
+  if (!feeds) return [];
+  return FEED_LINKS.flatMap(([kind, type, name]) => {
+    const href = feeds[kind];
+    return href === undefined ? [] : [`<link rel="alternate" type="${type}" href="${escapeHtml(href)}" title="${escapeHtml(feeds.title)} ${name}">`];
+  });
+}
+
 /** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
@@ -44,10 +60,7 @@ export function renderDocument(parts: DocumentParts): string {
     site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}"><meta name="twitter:card" content="summary_large_image">` : "",
     ...(site.metadata ?? []).map(metaTag),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
-    site.feeds
-      ? `<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(site.feeds.title)} RSS Feed">` +
-        `<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(site.feeds.title)} Atom Feed">`
-      : "",
+    ...feedLinks(site.feeds),
     `<script>${colorModeScript(site)}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),

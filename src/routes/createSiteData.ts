@@ -7,6 +7,7 @@ import { isExternal, navbarItems } from "./navbarItems.js";
 import { footerLinks } from "./footerLinks.js";
 import { blogBaseUrl } from "../content/blog/blogUrls.js";
 import { feedPaths } from "../output/feedPaths.js";
+import { FEED_TYPES, type FeedType } from "../config/schema.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
 
 
@@ -85,7 +86,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     colorMode: config.colorMode,
     strings: content.strings,
     locale: { code: config.i18n.defaultLocale, direction: config.i18n.direction },
-    feeds: content.posts.length ? { ...feedPaths(blogBaseUrl(base, config.blog.routeBasePath)), title: config.title } : undefined,
+    feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
     titleDelimiter: config.titleDelimiter,
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
@@ -117,4 +118,10 @@ function blogSidebarOf(config: ResolvedConfig, content: ContentGraph): Pick<Site
   const shown = sidebarCount === "all" ? posts : posts.slice(0, sidebarCount);
   if (shown.length === 0) return {};
   return { blogSidebar: { title: sidebarTitle, items: shown.map((post) => ({ title: typeof post.frontMatter.sidebar_label === "string" ? post.frontMatter.sidebar_label : post.title, permalink: post.permalink })) } };
+}
+
+/** The URL of each feed the blog has, in the order pages name them. */
+function feedsOf(config: ResolvedConfig): Partial<Record<FeedType, string>> {
+  const paths = feedPaths(blogBaseUrl(config.baseUrl, config.blog.routeBasePath));
+  return Object.fromEntries(FEED_TYPES.filter((type) => config.blog.feed.types.includes(type)).map((type) => [type, paths[type]]));
 }

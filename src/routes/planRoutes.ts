@@ -70,6 +70,7 @@ export function planRoutes(input: {
       blogDescription: config.blog.description,
       siteTitle: config.title,
       readingTimes: new Map(),
+      showReadingTime: config.blog.showReadingTime,
       tocs: new Map(content.posts.map((p) => [p.file, modules.get(p.file)?.toc ?? []])),
     }),
   ];

@@ -135,7 +135,8 @@ export interface SiteData {
   /** UI strings of the one locale, from `content/i18n/<locale>/`. */
   strings: Record<string, string>;
   locale: { code: string; direction: "ltr" | "rtl" };
-  feeds?: { rss: string; atom: string; title: string };
+  /** The blog's feeds, each URL present only when the config asks for that feed, and what the head calls them. */
+  feeds?: { rss?: string; atom?: string; json?: string; title: string };
   globalData: GlobalData;
   /** Every page asks search engines not to index it or follow its links (the config's `noIndex`). */
   noIndex?: boolean;
@@ -250,7 +251,8 @@ export interface BlogPostSummary {
   formattedDate: string;
   authors: BlogAuthor[];
   tags: BlogTag[];
-  readingTime: number; // minutes, rounded up
+  /** Minutes, rounded up; absent when the blog shows no reading times. */
+  readingTime?: number;
   description?: string;
   hasTruncateMarker: boolean;
   editUrl?: string;

@@ -124,7 +124,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, emit }));
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
-  const discovery = await reporter.stage("feeds", async () => discoveryFiles({ config, site, routes, posts: content.posts, renderContent: bundles.server.renderContent }));
+  const discovery = await reporter.stage("feeds", async () => discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent }));
   await writingBundled;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
   const publicFiles = await listPublicFiles(paths.public);

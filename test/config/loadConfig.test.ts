@@ -58,6 +58,25 @@ describe("loadConfig", () => {
     expect(message).toContain("unknown field `extra`");
   });
 
+  it("names a feed that is none, a feed stylesheet and a magic comment that make no sense, and fills their defaults", () => {
+    const input = { ...minimal, blog: { feed: { types: ["rss", "xml"] }, feedStylesheets: { rss: "" } }, magicComments: [{ className: "x" }] };
+    const message = (() => {
+      try {
+        resolveConfig(input, "edsite.config.ts");
+      } catch (e) {
+        return (e as Error).message;
+      }
+    })();
+    expect(message).toContain('blog.feed.types[1]: "xml" is not allowed; expected one of "rss", "atom", "json"');
+    expect(message).toContain("blog.feedStylesheets");
+    expect(message).toContain("magicComments[0]: needs a `line` comment, a `block` of start and end comments, or both");
+    const filled = resolveConfig(minimal, "edsite.config.ts");
+    expect(filled.blog).toMatchObject({ showReadingTime: true, feedStylesheets: { rss: false, atom: false }, feed: { types: ["rss", "atom"] } });
+    expect(filled.magicComments).toEqual([{ className: "highlighted", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } }]);
+    expect(resolveConfig({ ...minimal, blog: { feedStylesheets: true } }, "c.ts").blog.feedStylesheets).toEqual({ rss: true, atom: true });
+    expect(resolveConfig({ ...minimal, blog: { feedStylesheets: { atom: "mine.xsl" } } }, "c.ts").blog.feedStylesheets).toEqual({ rss: false, atom: "mine.xsl" });
+  });
+
   it("says a required field is missing", () => {
     const { title: _t, ...rest } = minimal;
     expect(() => resolveConfig(rest, "c.ts")).toThrow("title: expected string, got nothing (the field is required)");

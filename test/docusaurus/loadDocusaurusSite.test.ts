@@ -56,7 +56,7 @@ describe("a Docusaurus site's config", () => {
     // Infima's classes and properties on edsite's theme, then the site's own stylesheet.
     expect(config.customCss.map((file) => path.basename(file))).toEqual(["infima.css", "custom.css"]);
     // The blog's feeds get their stylesheets, pages the social card, code blocks the Prism themes.
-    expect(config.blog.feedStylesheets).toBe(true);
+    expect(config.blog.feedStylesheets).toEqual({ rss: true, atom: true });
     expect(config.image).toBe("img/docusaurus-social-card.jpg");
     expect(config.codeThemes.light?.plain).toEqual({ color: "#393A34", backgroundColor: "#f6f8fa" });
     expect(config.codeThemes.dark?.plain.backgroundColor).toBe("#282A36");

@@ -52,7 +52,7 @@ test("a token across lines is cut at each newline and opened again on the next l
   expect(lines[3]).toMatch(/^<span class="line"><span class="token template-string"><span class="token string">b<\/span>/);
 });
 
-test("marked lines get the class highlighted; empty lines stay lines", async () => {
-  const result = await testHighlighter().highlight("a\n\nb", "text", { highlightLines: new Set([1, 3]) });
-  expect(result.html).toBe('<code><span class="line highlighted">a</span>\n<span class="line"></span>\n<span class="line highlighted">b</span></code>');
+test("marked lines get their classes; empty lines stay lines", async () => {
+  const result = await testHighlighter().highlight("a\n\nb", "text", { lineClasses: new Map([[1, ["highlighted"]], [3, ["highlighted", "error-line"]]]) });
+  expect(result.html).toBe('<code><span class="line highlighted">a</span>\n<span class="line"></span>\n<span class="line highlighted error-line">b</span></code>');
 });

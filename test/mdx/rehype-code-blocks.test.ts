@@ -1,5 +1,6 @@
 import { expect, test } from "vitest";
 import { compile, render } from "./renderCompiled.js";
+import { MdxCompileError } from "../../src/errors.js";
 
 const fence = "```";
 
@@ -65,4 +66,23 @@ test("inline code is left alone", async () => {
 test("code blocks count as text for search", async () => {
   const compiled = await compile(`${fence}bash\ncargo install ki-editor\n${fence}\n`);
   expect(compiled.text).toBe("cargo install ki-editor");
+});
+
+test("the site's magic comments mark lines with their classes, and the fence's lines with the first one's", async () => {
+  const magicComments = [
+    { className: "theme-code-block-highlighted-line", line: "highlight-next-line" },
+    { className: "code-block-error-line", line: "This will error" },
+  ];
+  const html = await render(`${fence}python {3}\n# This will error\nraise Oops()\n# highlight-next-line\nok = 1\nlast = 2\n${fence}\n`, { magicComments });
+  const lines = [...html.matchAll(/<span class="(line[^"]*)">/g)].map((match) => match[1]);
+  expect(lines).toEqual(["line code-block-error-line", "line theme-code-block-highlighted-line", "line theme-code-block-highlighted-line"]);
+  expect(textOf(html)).toBe("raise Oops()\nok = 1\nlast = 2");
+});
+
+test("a fence that names lines when the config has no magic comments stops the build at the block, as Docusaurus does", async () => {
+  const error = await compile(`Intro.\n\n${fence}js {1}\nx();\n${fence}\n`, { magicComments: [] }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(MdxCompileError);
+  expect((error as MdxCompileError).message).toBe("A code block marks lines in its fence ({…}), but the config has no magic comments to take their class from.");
+  expect((error as MdxCompileError).line).toBe(3);
+  expect((error as MdxCompileError).hint).toMatch(/list at least one magic comment in the config/);
 });

@@ -79,6 +79,28 @@ describe("buildFeeds", () => {
     expect(first.category.map((c: Record<string, string>) => c["@term"])).toEqual(["Release", "Getting Started"]);
   });
 
+  it("writes a JSON Feed 1 with an item per post, each with its id, URL, content and first author", () => {
+    const { json } = buildFeeds({ site, posts, htmlByPost: html });
+    const feed = JSON.parse(json) as { version: string; title: string; home_page_url: string; feed_url: string; items: Record<string, any>[] };
+    expect(feed.version).toBe("https://jsonfeed.org/version/1");
+    expect(feed.title).toBe("Ki Editor Blog");
+    expect(feed.home_page_url).toBe("https://ki-editor.github.io/ki-editor/blog");
+    expect(feed.feed_url).toBe("https://ki-editor.github.io/ki-editor/blog/feed.json");
+    expect(feed.items.map((item) => item.title)).toEqual(["Third Post", "A Post In A Folder", "First Post"]);
+    const first = feed.items[2]!;
+    expect(first.id).toBe("https://ki-editor.github.io/ki-editor/blog/first-post");
+    expect(first.url).toBe(first.id);
+    expect(first.content_html).toContain('href="https://ki-editor.github.io/ki-editor/docs/intro"');
+    expect(first.author).toEqual({ name: "Jane Doe", url: "https://example.com/jane" });
+    expect(first.tags).toEqual(["Release", "Getting Started"]);
+  });
+
+  it("writes the JSON feed of a post without authors, which gives its items no author", () => {
+    const anonymous = posts.map((post) => ({ ...post, authors: [] }));
+    const items = (JSON.parse(buildFeeds({ site, posts: anonymous, htmlByPost: html }).json) as { items: Record<string, unknown>[] }).items;
+    expect(items.every((item) => !("author" in item))).toBe(true);
+  });
+
   it("makes every URL absolute, including those inside the posts", () => {
     const { rss, atom } = buildFeeds({ site, posts, htmlByPost: html });
     for (const xml of [rss, atom]) {

@@ -37,6 +37,14 @@ describe("renderDocument", () => {
     expect(html).toMatch(/<html lang="en" dir="ltr"/);
   });
 
+  it("names only the feeds the blog has, the JSON feed too, and none when it has none", () => {
+    const render = (feeds: SiteData["feeds"]) => renderDocument({ site: { ...site, feeds }, meta: { title: "Intro", permalink: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
+    const jsonOnly = render({ json: "/ki-editor/blog/feed.json", title: "Ki Editor" });
+    expect(jsonOnly).toContain('<link rel="alternate" type="application/json" href="/ki-editor/blog/feed.json" title="Ki Editor JSON Feed">');
+    expect(jsonOnly.match(/rel="alternate"/g)).toHaveLength(1);
+    expect(render(undefined)).not.toContain('rel="alternate"');
+  });
+
   it("keeps every page of a no-index site out of search engines, links included", () => {
     const hidden = renderDocument({ site: { ...site, noIndex: true }, meta: { title: "Intro", permalink: "/ki-editor/docs/intro" }, body: "", cssHref: "/s.css" });
     expect(hidden).toContain('<meta name="robots" content="noindex, nofollow">');

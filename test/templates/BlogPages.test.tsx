@@ -40,6 +40,13 @@ describe("BlogPostPage", () => {
     expect(postHtml).toContain("4 min read");
   });
 
+  test("shows the date alone when the post carries no reading time (the blog hides them)", () => {
+    const { readingTime: _hidden, ...untimed } = post;
+    const html = renderPage(<BlogPostPage data={untimed} Content={PostBody} />, { meta: { title: post.title, permalink: post.permalink } });
+    expect(html).toMatch(/<p class="blog-post-meta"><time dateTime="[^"]+">February 1, 2025<\/time><\/p>/i);
+    expect(html).not.toContain("min read");
+  });
+
   test("links an author with a page to it and one without to their URL, with sized avatars", () => {
     const authors = elementOf(mainOf(postHtml), 'class="blog-author-list"');
     expect(findTags(authors, "a").map((a) => a.href)).toEqual(["/ki-editor/blog/authors/wong", "https://example.com/guest"]);

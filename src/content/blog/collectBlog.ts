@@ -42,7 +42,7 @@ export interface BlogContent {
 }
 
 // Path segments right under /blog/ that the blog's own pages use, so no post may take them as its slug.
-const RESERVED_SLUGS = ["page", "tags", "authors", "archive", "rss.xml", "atom.xml"];
+const RESERVED_SLUGS = ["page", "tags", "authors", "archive", "rss.xml", "atom.xml", "feed.json"];
 
 /**
  * Reads the blog folder: authors.yml, tags.yml and every post. All problems found are reported together, as

@@ -21,6 +21,8 @@ export interface BlogRoutesInput {
   siteTitle?: string;
   /** Minutes per post file; a post missing here is timed from its Markdown body. */
   readingTimes: Map<string, number>;
+  /** False: no post is timed, and no page shows a reading time (config `blog.showReadingTime`). */
+  showReadingTime?: boolean;
   /** Table of contents per post file, from the compiled module. */
   tocs: Map<string, TocItem[]>;
   /** The blog folder, so author and tag pages can name authors.yml / tags.yml as their sources. */
@@ -41,8 +43,9 @@ export function planBlogRoutes(input: BlogRoutesInput): Route[] {
   const { posts, baseUrl } = input;
   if (posts.length === 0) return [];
   const summaries = new Map<string, BlogPostSummary>();
+  const timed = input.showReadingTime !== false;
   for (const post of posts) {
-    summaries.set(post.file, postSummary(post, input.readingTimes.get(post.file) ?? readingMinutes(post.body)));
+    summaries.set(post.file, postSummary(post, timed ? (input.readingTimes.get(post.file) ?? readingMinutes(post.body)) : undefined));
   }
   const title = input.blogTitle ?? "Blog";
   const routes: Route[] = posts.map((post, i) => postRoute(post, i, input, summaries));

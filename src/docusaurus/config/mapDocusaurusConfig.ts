@@ -50,7 +50,8 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const trailingSlash = site.take("trailingSlash");
   if (typeof trailingSlash === "boolean") config.trailingSlash = trailingSlash;
   else if (trailingSlash !== undefined) site.error("trailingSlash", `trailingSlash must be true, false or undefined, not ${JSON.stringify(trailingSlash)}`, "Give true or false, or remove it.");
-  const preset = mapPresets(site);
+  // Docusaurus reads a site from the folder its config is in; the blog's stylesheets are found from there.
+  const preset = mapPresets(site, path.dirname(report.file));
   const blogChecks = preset.blog && preset.blog.checks;
   config.checks = {
     ...(blogChecks || { inlineTags: "warn", inlineAuthors: "warn", untruncatedPosts: "warn" }),
@@ -77,14 +78,14 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   return { config: stripUndefined(config), preset };
 }
 
-function mapPresets(site: OptionReader): ClassicPresetMapping {
+function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
   const presets = site.take<unknown[]>("presets") ?? [];
   let mapped: ClassicPresetMapping | undefined;
   presets.forEach((entry, index) => {
     const [given, options] = Array.isArray(entry) ? entry : [entry, {}];
     const name = packageNameOf(given);
     if (name === "classic" || name === "@docusaurus/preset-classic") {
-      mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`));
+      mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`), siteDir);
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
   return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };

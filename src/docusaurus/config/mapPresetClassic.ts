@@ -1,6 +1,8 @@
+import path from "node:path";
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
+import { mapFeedOptions } from "./mapFeedOptions.js";
 
 type Level = "throw" | "warn" | "ignore";
 
@@ -17,10 +19,10 @@ const DOCS_OPTIONS = ["path", "routeBasePath", "sidebarPath", "editUrl", "editLo
 const BLOG_OPTIONS = ["path", "routeBasePath", "editUrl", "editLocalizedFiles", "blogTitle", "blogDescription", "blogSidebarCount", "blogSidebarTitle", "postsPerPage", "showReadingTime", "readingTime", "feedOptions", "tagsBasePath", "archiveBasePath", "authorsBasePath", "pageBasePath", "include", "exclude", "truncateMarker", "authorsMapPath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts", "showLastUpdateTime", "showLastUpdateAuthor", "sortPosts", "processBlogPosts", "blogListComponent", "blogPostComponent", "blogTagsListComponent", "blogTagsPostsComponent", "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "id"];
 const PRESET_OPTIONS = ["docs", "blog", "pages", "theme", "sitemap", "svgr", "gtag", "googleTagManager", "googleAnalytics", "debug"];
 
-/** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets. */
-export function mapPresetClassic(preset: OptionReader): ClassicPresetMapping {
+/** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets; `siteDir` is the site's folder. */
+export function mapPresetClassic(preset: OptionReader, siteDir: string): ClassicPresetMapping {
   const docs = mapDocs(preset.object("docs"), preset.take("docs") === false);
-  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false);
+  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false, siteDir);
   const pages = preset.object("pages");
   const pagesPath = pages?.take<string>("path") ?? "src/pages";
   pages?.done(["path", "routeBasePath", "include", "exclude", "mdxPageComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "showLastUpdateTime", "showLastUpdateAuthor", "editUrl"]);
@@ -53,7 +55,7 @@ function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMap
   return mapped;
 }
 
-function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMapping["blog"] {
+function mapBlog(blog: OptionReader | undefined, off: boolean, siteDir: string): ClassicPresetMapping["blog"] {
   if (off) return false;
   const config: NonNullable<UserConfig["blog"]> = {};
   const mapped: Exclude<ClassicPresetMapping["blog"], false> = { path: blog?.take<string>("path") ?? "blog", config };
@@ -73,9 +75,10 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   const tags = blog.take("tags");
   if (typeof tags === "string") config.tagsFile = tags;
   else if (tags === false || tags === null) config.tagsFile = null;
-  // edsite always shows each post's reading time, as `showReadingTime: true` asks.
-  if (blog.take("showReadingTime") === false) blog.warn("showReadingTime", `${blog.name("showReadingTime")}: false is not supported: edsite always shows each post's reading time.`);
-  mapFeedOptions(blog.object("feedOptions"), mapped);
+  const readingTime = blog.take("showReadingTime");
+  if (typeof readingTime === "boolean") config.showReadingTime = readingTime;
+  else if (readingTime !== undefined) blog.error("showReadingTime", `${blog.name("showReadingTime")} must be true or false, not ${JSON.stringify(readingTime)}`, "Give false to hide each post's reading time, or remove it to show them.");
+  mapFeedOptions(blog.object("feedOptions"), config, path.resolve(siteDir, mapped.path));
   mapped.checks = {
     inlineTags: blogCheckLevel(blog, "onInlineTags"),
     inlineAuthors: blogCheckLevel(blog, "onInlineAuthors"),
@@ -83,20 +86,6 @@ function mapBlog(blog: OptionReader | undefined, off: boolean): ClassicPresetMap
   };
   blog.done(BLOG_OPTIONS);
   return mapped;
-}
-
-function mapFeedOptions(feeds: OptionReader | undefined, blog: Exclude<ClassicPresetMapping["blog"], false>): void {
-  if (!feeds) return;
-  const type = feeds.take<string | string[] | null>("type");
-  const types = type === undefined || type === "all" ? ["rss", "atom"] : Array.isArray(type) ? type : type === null ? [] : [type];
-  if (types.includes("json") || types.length < 2) feeds.warn("type", `${feeds.name("type")} ${JSON.stringify(type)}: edsite writes the RSS and Atom feeds, always both; JSON feeds are not supported yet.`);
-  const xslt = feeds.take("xslt");
-  if (xslt === true) blog.config.feedStylesheets = true;
-  else if (xslt !== undefined && xslt !== false) feeds.warn("xslt", `${feeds.name("xslt")} with stylesheets of the site's own is not supported by edsite yet; \`xslt: true\` gives the feeds edsite's.`);
-  blog.config.feed = { title: feeds.take<string>("title"), description: feeds.take<string>("description"), copyright: feeds.take<string>("copyright"), limit: numberOrUndefined(feeds.take("limit")) };
-  // Every feed is written in the site's one language.
-  feeds.accept("language");
-  feeds.done(["type", "title", "description", "copyright", "language", "createFeedItems", "limit", "xslt"]);
 }
 
 /** A blog check's level as Docusaurus names it; Docusaurus warns by default, and "log" reports as "warn" does. */

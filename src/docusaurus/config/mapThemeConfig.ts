@@ -1,5 +1,6 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
+import { mapMagicComments } from "./mapMagicComments.js";
 
 type Navbar = UserConfig["navbar"];
 type NavbarItem = NonNullable<Navbar["items"]>[number];
@@ -9,7 +10,7 @@ type Footer = NonNullable<UserConfig["footer"]>;
 const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
+export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "magicComments" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
   if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
   const image = theme.take<string>("image") ?? null;
   const metadata = metadataOf(theme);
@@ -23,13 +24,13 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   bar?.unsupported("backgroundColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
   bar?.unsupported("textColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
   bar?.done(["id", "content", "isCloseable", "backgroundColor", "textColor"]);
-  const codeThemes = mapPrism(theme.object("prism"));
+  const { codeThemes, magicComments } = mapPrism(theme.object("prism"));
   const toc = theme.object("tableOfContents");
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
   const docsSidebar = mapDocsTheme(theme.object("docs"));
   theme.done(KNOWN_THEME_CONFIG);
-  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, metadata, docsSidebar };
+  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, magicComments, metadata, docsSidebar };
 }
 
 /** `themeConfig.docs`: how the docs sidebar behaves. */
@@ -173,21 +174,14 @@ function footerEntry(reader: OptionReader): FooterEntry[] {
   return [{ label, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(className ? { className } : {}) }];
 }
 
-/** The magic comments Docusaurus knows by default, which edsite's code blocks follow (see magicComments). */
-const DEFAULT_MAGIC_COMMENTS = [
-  { className: "theme-code-block-highlighted-line", line: "highlight-next-line", block: { start: "highlight-start", end: "highlight-end" } },
-];
-
-function mapPrism(prism: OptionReader | undefined): UserConfig["codeThemes"] {
-  if (!prism) return undefined;
+/** `themeConfig.prism`: the code blocks' colours in each mode, and the site's magic comments. */
+function mapPrism(prism: OptionReader | undefined): Pick<UserConfig, "codeThemes" | "magicComments"> {
+  if (!prism) return {};
   const light = prism.take<NonNullable<UserConfig["codeThemes"]>["light"]>("theme");
   const dark = prism.take<NonNullable<UserConfig["codeThemes"]>["dark"]>("darkTheme");
   // Every grammar Prism has is there already, loaded by name when a block uses it.
   prism.accept("additionalLanguages");
-  const magic = prism.take("magicComments");
-  if (magic !== undefined && JSON.stringify(magic) !== JSON.stringify(DEFAULT_MAGIC_COMMENTS)) {
-    prism.warn("magicComments", `${prism.name("magicComments")} of the site's own are not supported by edsite yet; code blocks follow highlight-next-line and highlight-start/highlight-end.`);
-  }
+  const magicComments = mapMagicComments(prism);
   prism.done(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"]);
-  return { light, dark };
+  return { codeThemes: { light, dark }, magicComments };
 }

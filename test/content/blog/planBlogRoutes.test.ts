@@ -111,6 +111,14 @@ describe("planBlogRoutes", () => {
     expect(route.meta.keywords).toEqual(["folder", "images"]);
   });
 
+  it("times no post when the blog shows no reading times, in the posts and the lists alike", () => {
+    const routes = plan({ showReadingTime: false });
+    expect((routes.get("/ki-editor/blog/first-post")!.data as BlogPostData).readingTime).toBeUndefined();
+    const listed = [...routes.values()].flatMap((route) => (route.data.kind === "blogList" ? (route.data as BlogListData).posts : []));
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed.every((summary) => summary.readingTime === undefined)).toBe(true);
+  });
+
   it("pages the list with newer and older links and excerpt modules for truncated posts", () => {
     const routes = plan();
     const first = routes.get("/ki-editor/blog")!;
