@@ -4,6 +4,7 @@
 // chunks then share one React, one theme and one copy of each component with the entry, while esbuild never
 // has to hold every page of a big site in one build.
 import { readFileSync } from "node:fs";
+import { localScriptsReached, SPECIFIERS } from "../content/localScripts.js";
 import { createRequire } from "node:module";
 import path from "node:path";
 import type { CompiledModule, Route } from "../types.js";
@@ -53,11 +54,17 @@ export function runtimeKey(specifier: string, importerDir: string, site: SiteMod
   return undefined;
 }
 
-/** The import specifiers of a compiled module (MDX compiles them to one line each). */
+/** A string literal in either quote, its closing quote the one it opened with. */
+const LITERAL = String.raw`(["'])((?:(?!\1)[^\\\n]|\\.)*)\1`;
+
+/**
+ * The import specifiers of a compiled module. MDX keeps the ESM a writer wrote as it is: single or double
+ * quotes, and a list of names across several lines (no statement of which holds a `;` before its `from`).
+ */
 export function importsOf(code: string): string[] {
   const found: string[] = [];
-  for (const pattern of [/^(?:import|export)\b[^\n]*?\bfrom\s*("(?:[^"\\\n]|\\.)*")/gm, /^import\s*("(?:[^"\\\n]|\\.)*")/gm]) {
-    for (const match of code.matchAll(pattern)) found.push(JSON.parse(match[1]!) as string);
+  for (const pattern of [new RegExp(String.raw`^(?:import|export)\b[^;]*?\bfrom\s*${LITERAL}`, "gm"), new RegExp(String.raw`^import\s*${LITERAL}`, "gm")]) {
+    for (const match of code.matchAll(pattern)) found.push(match[2]!.replace(/\\(.)/g, "$1"));
   }
   return found;
 }
@@ -98,22 +105,9 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
  */
 function rootedImportsReached(file: string, site: SiteModules): Set<string> {
   const found = new Set<string>();
-  const seen = new Set<string>();
-  const visit = (current: string) => {
-    if (seen.has(current)) return;
-    seen.add(current);
-    const code = readFileSync(current, "utf8");
-    for (const match of code.matchAll(/(?:from\s*|import\s*\(?\s*|require\s*\(\s*)["']([^"'\n]+)["']/g)) {
-      const specifier = match[1]!;
-      if (rootedPrefix(specifier, site.moduleRoots) !== undefined) found.add(specifier);
-      else if (specifier.startsWith(".") || specifier.startsWith("@site/")) {
-        const base = specifier.startsWith("@site/") ? path.join(site.siteRoot, specifier.slice("@site/".length)) : path.resolve(path.dirname(current), specifier);
-        const next = scriptFile(base);
-        if (next && !next.split(path.sep).includes("node_modules")) visit(next);
-      }
-    }
-  };
-  visit(file);
+  for (const { code } of localScriptsReached(file, site.siteRoot)) {
+    for (const match of code.matchAll(SPECIFIERS)) if (rootedPrefix(match[1]!, site.moduleRoots) !== undefined) found.add(match[1]!);
+  }
   return found;
 }
 

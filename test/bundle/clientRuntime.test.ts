@@ -34,8 +34,20 @@ test("importsOf reads every import and re-export of compiled code, side-effect i
     `export {Badge} from "./Badge";`,
     `export const note = "nothing from here";`,
     `const text = "import x from \\"y\\"";`,
+    // As writers write them in MDX, which keeps them so.
+    `import {KeymapFallback} from '@site/src/components/KeymapFallback';`,
+    `import {\n  Tabs,\n  TabItem,\n} from '@site/src/components/Tabs';`,
+    `import quote from "./it's.js";`,
   ].join("\n");
-  expect(importsOf(code)).toEqual(["react/jsx-runtime", "@site/components/Counter", "./Badge", "./styles.css"]);
+  expect(importsOf(code)).toEqual([
+    "react/jsx-runtime",
+    "@site/components/Counter",
+    "./Badge",
+    "@site/src/components/KeymapFallback",
+    "@site/src/components/Tabs",
+    "./it's.js",
+    "./styles.css",
+  ]);
 });
 
 test("planRuntime lists React, the routes' templates, the files pages import (once) and the sidebar views", () => {
