@@ -78,6 +78,8 @@ export interface PageSource {
   permalink: string;
   /** Set for `.md` and `.mdx` pages. */
   markdown?: Omit<SourceFile, "file">;
+  /** A React page that renders its own `<main>` (see pageRendersMain). */
+  rendersMain?: boolean;
 }
 
 export interface CategoryMeta {

@@ -7,7 +7,7 @@ import { Navbar } from "./Navbar.js";
 import { SiteProvider } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 
-/** The id of `<main>`, the skip link's target. */
+/** The id of `<main>` (or of the page's wrapper, when the page has a `<main>` of its own), the skip link's target. */
 export const MAIN_CONTENT_ID = "__main";
 
 function SkipLink() {
@@ -32,9 +32,16 @@ export function App(props: { site: SiteData; meta: PageMeta; sidebar?: Sidebar; 
         <SkipLink />
         {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
         <Navbar sidebar={props.sidebar} />
-        <main id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
-          {props.children}
-        </main>
+        {/* A page with a <main> of its own (as Docusaurus pages have) gets a plain wrapper: one main landmark. */}
+        {props.meta.ownMain ? (
+          <div id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
+            {props.children}
+          </div>
+        ) : (
+          <main id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
+            {props.children}
+          </main>
+        )}
         <Footer />
       </div>
     </SiteProvider>

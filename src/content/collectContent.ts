@@ -49,7 +49,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
         return { posts: [], authors: {}, tags: {} };
       },
     ),
-    collectPages(paths.pages, config.baseUrl, split),
+    collectPages(paths.pages, config.baseUrl, split, paths.root),
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch((error: unknown) => {
       if (error instanceof AggregateEdsiteError) errors.push(...error.errors);

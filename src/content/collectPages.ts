@@ -4,6 +4,7 @@ import type { PageSource } from "../types.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { splitFrontMatter } from "./readSource.js";
 import { readText } from "./readText.js";
+import { pageRendersMain } from "./localScripts.js";
 import { walkFiles } from "./walkFiles.js";
 
 const PAGE_FILE = /\.(js|jsx|ts|tsx|md|mdx)$/;
@@ -21,9 +22,10 @@ export function isPageFile(relativePath: string): boolean {
 
 /**
  * The pages folder's pages: `index.tsx` is the home page, `about.js` is `/about`, `guide/index.mdx` is
- * `/guide`. React pages render their default export; Markdown pages are compiled like docs.
+ * `/guide`. React pages render their default export; Markdown pages are compiled like docs. `siteRoot` is
+ * where a page's `@site/` imports lead.
  */
-export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
+export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter, siteRoot = path.dirname(pagesDir)): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
   const files = await walkFiles(pagesDir, isPageFile);
   const errors: EdsiteError[] = [];
   const pages = await Promise.all(
@@ -31,7 +33,7 @@ export async function collectPages(pagesDir: string, baseUrl: string, split: Spl
       const file = path.join(pagesDir, relativePath);
       const route = relativePath.replace(PAGE_FILE, "").replace(/(^|\/)index$/, "");
       const page: PageSource = { file, permalink: `${baseUrl}${route}` };
-      if (!MARKDOWN.test(relativePath)) return page;
+      if (!MARKDOWN.test(relativePath)) return pageRendersMain(file, siteRoot) ? { ...page, rendersMain: true } : page;
       try {
         const { frontMatter, body } = split(await readText(file), file);
         return { ...page, markdown: { relativePath, frontMatter, body } };

@@ -40,6 +40,7 @@ export function planRoutes(input: {
         description: config.tagline,
         permalink: page.permalink,
         ogType: "website",
+        ...(page.rendersMain ? { ownMain: true } : {}),
       },
       contentModules: [],
       pageFile: page.file,

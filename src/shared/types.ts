@@ -116,7 +116,7 @@ export interface SiteData {
   baseUrl: string;
   repositoryUrl?: string;
   favicon: string;
-  logo?: { src: string; alt: string; srcDark?: string };
+  logo?: { src: string; alt: string; srcDark?: string; href?: string; target?: string; width?: number | string; height?: number | string; className?: string; style?: Record<string, string | number> };
   navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean; style?: "primary" | "dark" };
   /** Links in titled columns, or (`simpleLinks`) in one row. */
   footer: { style: "dark" | "light"; links: FooterLinkColumn[]; simpleLinks?: FooterEntry[]; logo?: { src: string; alt: string; href?: string }; copyright: string };
@@ -130,7 +130,7 @@ export interface SiteData {
   trailingSlash?: boolean;
   /** The list of recent posts beside blog pages. */
   blogSidebar?: { title: string; items: { title: string; permalink: string }[] };
-  announcementBar?: { id: string; content: string; isCloseable: boolean };
+  announcementBar?: { id: string; content: string; isCloseable: boolean; backgroundColor?: string; textColor?: string };
   colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** UI strings of the one locale, from `content/i18n/<locale>/`. */
   strings: Record<string, string>;
@@ -192,6 +192,8 @@ export interface PageMeta {
   /** Open Graph type. */
   ogType?: "website" | "article";
   keywords?: string[];
+  /** The page renders its own `<main>`, as Docusaurus pages do; the theme's wrapper is then a plain element. */
+  ownMain?: boolean;
 }
 
 export interface PrevNext {

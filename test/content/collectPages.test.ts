@@ -24,4 +24,9 @@ describe("the pages folder", () => {
     // Front matter lines stay as blank lines, so positions are the file's own.
     expect(guide.markdown!.body.split("\n")[5]).toBe("## Step one");
   });
+
+  it("knows which React pages render a <main> of their own, in a component they import too", async () => {
+    const { pages } = await collectPages(pagesDir, "/base/");
+    expect(pages.filter((p) => p.rendersMain).map((p) => path.relative(pagesDir, p.file))).toEqual(["index.js"]);
+  });
 });

@@ -66,6 +66,9 @@ describe("the classic template, built by edsite as it is", () => {
     expect(await page.title()).toContain("Hello from My Site");
     const hero = page.locator("header.hero.hero--primary");
     expect(await hero.locator("h1").textContent()).toBe("My Site");
+    // The page's own <main>, and no other around it.
+    expect(await page.locator("main").count()).toBe(1);
+    expect(await page.locator("#__main").evaluate((el) => el.tagName)).toBe("DIV");
     expect(await hero.locator(".hero__subtitle").textContent()).toBe("Dinosaurs are cool");
     // index.module.css: .heroBanner pads the hero and centres it; .buttons lays the button out.
     const heroStyle = await hero.evaluate((el) => ({ padding: getComputedStyle(el).paddingTop, align: getComputedStyle(el).textAlign, className: el.className }));
