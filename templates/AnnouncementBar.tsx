@@ -30,6 +30,7 @@ export function AnnouncementBar(props: { bar: NonNullable<SiteData["announcement
       role="region"
       aria-label={t("theme.announcementBar.ariaLabel")}
       data-announcement-id={props.bar.id}
+      style={props.bar.backgroundColor || props.bar.textColor ? { backgroundColor: props.bar.backgroundColor, color: props.bar.textColor } : undefined}
     >
       <div className="announcement-bar-content" dangerouslySetInnerHTML={{ __html: props.bar.content }} />
       {props.bar.isCloseable ? (

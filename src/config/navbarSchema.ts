@@ -68,7 +68,20 @@ const image = z.strictObject({ src: z.string(), alt: z.string() });
 export const navbarSchema = z.strictObject({
   title: z.string().optional(),
   /** The logo beside the title; `srcDark`, when given, is shown instead in dark mode. */
-  logo: image.extend({ srcDark: z.string().optional() }).optional(),
+  logo: image
+    .extend({
+      srcDark: z.string().optional(),
+      /** Where the logo and title link: a site path or a URL (by default the home page). */
+      href: z.string().optional(),
+      target: z.string().optional(),
+      /** The image's size, instead of 32 by 32. */
+      width: z.union([z.number(), z.string()]).optional(),
+      height: z.union([z.number(), z.string()]).optional(),
+      className: z.string().optional(),
+      /** CSS properties of the image, as React takes them: `{ borderRadius: "50%" }`. */
+      style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+    })
+    .optional(),
   /** Hide the navbar while scrolling down; show it again when scrolling up. */
   hideOnScroll: z.boolean().default(false),
   /** The bar in the primary colour, or dark in both colour modes; by default it follows the colour mode. */

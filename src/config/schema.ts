@@ -164,6 +164,9 @@ export const configSchema = z.strictObject({
       /** HTML, written by the site's authors. */
       content: z.string(),
       isCloseable: z.boolean().default(true),
+      /** Colours of the bar (CSS colours) instead of the theme's, in both colour modes. */
+      backgroundColor: z.string().optional(),
+      textColor: z.string().optional(),
     })
     .optional(),
   colorMode: z

@@ -74,7 +74,12 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     image: config.image === null ? undefined : isExternal(config.image) ? config.image : config.url + asset(config.image),
     customFields: Object.keys(config.customFields).length > 0 ? config.customFields : undefined,
     favicon: asset(config.favicon),
-    logo: config.navbar.logo && { ...config.navbar.logo, src: asset(config.navbar.logo.src), ...(config.navbar.logo.srcDark ? { srcDark: asset(config.navbar.logo.srcDark) } : {}) },
+    logo: config.navbar.logo && {
+      ...config.navbar.logo,
+      src: asset(config.navbar.logo.src),
+      ...(config.navbar.logo.srcDark ? { srcDark: asset(config.navbar.logo.srcDark) } : {}),
+      ...(config.navbar.logo.href ? { href: isExternal(config.navbar.logo.href) ? config.navbar.logo.href : siteUrl(config.navbar.logo.href) } : {}),
+    },
     navbar: { title: config.navbar.title ?? config.title, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       style: config.footer.style,

@@ -73,8 +73,10 @@ describe("a Docusaurus site's options beyond the classic template's", () => {
     const html = page("handbook/other/index.html");
     expect(html).toMatch(/<nav class="navbar navbar--dark"/);
     // The dark mode's logo beside the light one, each shown in its mode by the stylesheet.
-    expect(html).toContain('<img class="navbar-logo navbar-logo--light" src="/img/logo.svg" alt=""');
-    expect(html).toContain('<img class="navbar-logo navbar-logo--dark" src="/img/logo-white.svg" alt=""');
+    expect(html).toContain('<a class="navbar-brand" href="https://example.org/options" target="_blank" rel="noopener noreferrer" aria-label="Options">');
+    expect(html).toContain('<img class="navbar-logo navbar-logo--light brand-logo" src="/img/logo.svg" alt="" width="40" height="40" style="border-radius:50%"');
+    expect(html).toContain('<img class="navbar-logo navbar-logo--dark brand-logo" src="/img/logo-white.svg" alt=""');
+    expect(html).toMatch(/<div class="announcement-bar" role="region" aria-label="Announcement" data-announcement-id="colours" style="background-color:#20232a;color:#fafbfc">/);
     expect(html).toMatch(/<button type="button" class="navbar-link navbar-dropdown-toggle"[^>]*>More<\/button><ul class="navbar-dropdown-menu"[^>]*><li><a href="\/updates" class="navbar-dropdown-link">Updates<\/a><\/li><li><div class="navbar-dropdown-html"><b class="dropdown-note">Soon<\/b><\/div><\/li><\/ul>/);
     expect(html).toContain('<div class="navbar-html"><span class="navbar-note">Beta</span></div>');
     // The docs version's label, linking to its main doc: the first doc, as there is no sidebar.

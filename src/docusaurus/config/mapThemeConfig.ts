@@ -21,8 +21,7 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   colorMode?.done(["defaultMode", "disableSwitch", "respectPrefersColorScheme"]);
   const bar = theme.object("announcementBar");
   const announcementBar = bar && { id: bar.take<string>("id") ?? "announcement-bar", content: bar.take<string>("content") ?? "", isCloseable: bar.take<boolean>("isCloseable") };
-  bar?.unsupported("backgroundColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
-  bar?.unsupported("textColor", "the bar takes the theme's colours; set them in custom CSS (.announcement-bar).");
+  if (announcementBar) Object.assign(announcementBar, { backgroundColor: bar!.take<string>("backgroundColor"), textColor: bar!.take<string>("textColor") });
   bar?.done(["id", "content", "isCloseable", "backgroundColor", "textColor"]);
   const { codeThemes, magicComments } = mapPrism(theme.object("prism"));
   const toc = theme.object("tableOfContents");
@@ -50,14 +49,23 @@ function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
   const logo = navbar.object("logo");
   const mapped: Navbar = {
     title: navbar.take<string>("title"),
-    logo: logo && { src: logo.take<string>("src") ?? "", alt: logo.take<string>("alt") ?? "", srcDark: logo.take<string>("srcDark") },
+    logo: logo && {
+      src: logo.take<string>("src") ?? "",
+      alt: logo.take<string>("alt") ?? "",
+      srcDark: logo.take<string>("srcDark"),
+      href: logo.take<string>("href"),
+      target: logo.take<string>("target"),
+      width: logo.take<number | string>("width"),
+      height: logo.take<number | string>("height"),
+      className: logo.take<string>("className"),
+      style: logo.take<Record<string, string | number>>("style"),
+    },
     hideOnScroll: navbar.take<boolean>("hideOnScroll"),
     items: [],
   };
   const style = navbar.take("style");
   if (style === "primary" || style === "dark") mapped.style = style;
   else if (style !== undefined) navbar.error("style", `${navbar.name("style")} must be "primary" or "dark"`, 'Use "primary" or "dark", or remove it for a navbar that follows the colour mode.');
-  logo?.unsupported("href", "the logo links to the home page.");
   logo?.done(["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"]);
   const items = navbar.take<unknown[]>("items") ?? [];
   items.forEach((item, index) => {
