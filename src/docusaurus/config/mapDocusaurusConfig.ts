@@ -72,8 +72,10 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
-  mapPlugins(site, "plugins");
-  mapPlugins(site, "themes");
+  const searchPlugins = [mapPlugins(site, "plugins"), mapPlugins(site, "themes")].some(Boolean);
+  // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
+  const navbarItems = config.navbar?.items;
+  if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });
   site.done(SITE_FIELDS);
   return { config: stripUndefined(config), preset };
 }
@@ -91,19 +93,23 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
   return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };
 }
 
-function mapPlugins(site: OptionReader, key: "plugins" | "themes"): void {
+/** Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search replaces. */
+function mapPlugins(site: OptionReader, key: "plugins" | "themes"): boolean {
   const plugins = site.take<unknown[]>(key) ?? [];
+  let search = false;
   plugins.forEach((plugin, index) => {
     const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
     if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) {
       // edsite's own search takes the plugin's place; what the plugin's options would tune, it does not have.
       const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
       for (const option of options?.keys() ?? []) options!.unsupported(option, `edsite's search (which takes the place of ${name}) indexes every doc page in the site's language; remove the option.`);
+      search = true;
       return;
     }
     const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
     site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
+  return search;
 }
 
 /**
