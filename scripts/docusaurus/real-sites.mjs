@@ -18,15 +18,16 @@ import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { measureProcess } from "../bench/measureProcess.mjs";
+import { writeKiStandIns } from "./kiStandIns.mjs";
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const workDir = path.join(repoRoot, ".real-sites");
 const mirrors = process.env.REAL_SITES_MIRRORS ?? "/work/.mirror";
 
 /**
- * The sites tried. `files` adds files a site's build expects that its repository does not keep (the Ki
- * docs' keymaps and recipes are made by the editor's Rust tests): written by us, small, only so pages that
- * fetch them show something.
+ * The sites tried. `inputs` writes files a site's build expects that its repository does not keep (the Ki
+ * docs' keymaps and recordings are made by the editor's Rust tests): ours, small, only so the pages that
+ * fetch them show something; both builds get them.
  */
 export const SITES = [
   {
@@ -35,6 +36,9 @@ export const SITES = [
     // 12 December 2025: the last revision of docs/ before the JSON-schema theme plugin came in.
     rev: "bf3b97882b722320c3b93e12a77a50e86f5f2ce5",
     dir: "docs",
+    inputs: writeKiStandIns,
+    // In Chromium, with the HTML checker and axe, against Docusaurus's build of the same site.
+    checks: "test/real-sites/kiDocs.real.ts",
   },
   {
     name: "ki-docs-2025-12-31",
@@ -42,6 +46,7 @@ export const SITES = [
     // The last revision of 2025: adds docusaurus-json-schema-plugin, a theme whose editor is Monaco.
     rev: "13299fbd9e8a9bc669cc2719ddf82f94805d3c45",
     dir: "docs",
+    inputs: writeKiStandIns,
   },
 ];
 
@@ -148,6 +153,7 @@ function baseUrlOf(siteDir) {
 
 async function trySite(site) {
   const siteDir = await prepare(site);
+  if (site.inputs) log(`wrote the site's missing inputs: ${JSON.stringify(await site.inputs(siteDir))}`);
   const baseUrl = baseUrlOf(siteDir);
   const recordFile = path.join(workDir, site.name, "docusaurus-result.json");
   let docusaurus;
@@ -164,14 +170,27 @@ async function trySite(site) {
   const theirs = new Set(docusaurus.routes.map(sameRoute));
   const missing = [...theirs].filter((route) => !ours.has(route));
   const extra = [...ours].filter((route) => !theirs.has(route));
+  const checks = site.checks && edsite.code === 0 ? runChecks(site.checks, edsite.out, docusaurus.out) : undefined;
   return {
     site: site.name,
     source: `${site.repo}@${site.rev.slice(0, 9)}:${site.dir}`,
+    checks,
     docusaurus: { code: docusaurus.code, seconds: +(docusaurus.wallMs / 1000).toFixed(2), peakMb: Math.round(docusaurus.peakRssMb), routes: theirs.size, firstError: docusaurus.firstError },
     edsite: { code: edsite.code, seconds: +(edsite.wallMs / 1000).toFixed(2), peakMb: Math.round(edsite.peakRssMb), routes: ours.size, firstError: edsite.firstError },
     missing,
     extra,
   };
+}
+
+/** Runs a site's page checks (a vitest file under test/real-sites/) on both builds; says whether they passed. */
+function runChecks(file, edsiteOut, docusaurusOut) {
+  log(`$ vitest run --config test/real-sites/vitest.config.ts ${file}`);
+  const result = spawnSync(process.execPath, [path.join(repoRoot, "node_modules/vitest/vitest.mjs"), "run", "--config", "test/real-sites/vitest.config.ts", file], {
+    cwd: repoRoot,
+    stdio: "inherit",
+    env: { ...process.env, REAL_SITE_DIST: edsiteOut, REAL_SITE_REFERENCE: docusaurusOut },
+  });
+  return result.status === 0 ? "passed" : "failed";
 }
 
 async function main() {
@@ -187,14 +206,14 @@ async function main() {
   }
   await mkdir(workDir, { recursive: true });
   await writeFile(path.join(workDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
-  process.stdout.write(`\n| site | Docusaurus | edsite --strict | routes missing / extra | edsite's first error |\n|---|---|---|---|---|\n`);
+  process.stdout.write(`\n| site | Docusaurus | edsite --strict | routes missing / extra | page checks | edsite's first error |\n|---|---|---|---|---|---|\n`);
   for (const r of results) {
     if (r.failed) {
-      process.stdout.write(`| ${r.source} | not tried: ${r.failed} | | | |\n`);
+      process.stdout.write(`| ${r.source} | not tried: ${r.failed} | | | | |\n`);
       continue;
     }
     const cell = (b) => `exit ${b.code}, ${b.routes} routes, ${b.seconds} s, ${b.peakMb} MB`;
-    process.stdout.write(`| ${r.source} | ${cell(r.docusaurus)} | ${cell(r.edsite)} | ${r.missing.length} / ${r.extra.length} | ${r.edsite.firstError || "none"} |\n`);
+    process.stdout.write(`| ${r.source} | ${cell(r.docusaurus)} | ${cell(r.edsite)} | ${r.missing.length} / ${r.extra.length} | ${r.checks ?? "none"} | ${r.edsite.firstError || "none"} |\n`);
   }
   for (const r of results.filter((x) => !x.failed && (x.missing.length || x.extra.length))) {
     process.stdout.write(`\n${r.site}: missing ${JSON.stringify(r.missing)}; extra ${JSON.stringify(r.extra)}\n`);
