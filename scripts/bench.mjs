@@ -146,6 +146,25 @@ if (!args.includes("--no-docusaurus")) {
   }
 }
 
+// The Ki editor's real docs (issue: a real site, not one written for edsite), when the repository is on this
+// machine: scripts/docusaurus/real-sites.mjs extracts them into the ignored .real-sites/, installs their
+// packages and times one Docusaurus build; edsite then builds the same folder, cold, as often as the Ki site.
+if (!args.includes("--no-docusaurus")) {
+  console.error("Ki editor's docs: Docusaurus's build (extracting and installing them first if needed)...");
+  const tried = await measureProcess(process.execPath, [path.join(root, "scripts/docusaurus/real-sites.mjs"), "ki-docs-2025"], { env: { REAL_SITES_NO_CHECKS: "1" } });
+  const recorded = path.join(root, ".real-sites/ki-docs-2025/docusaurus-result.json");
+  if (tried.code !== 0 || !existsSync(recorded)) {
+    rows.push(["Ki docs", "not measured", (tried.stdout.match(/not tried: .*/)?.[0] ?? tried.stderr.trim().split("\n").at(-1) ?? "").slice(0, 160)]);
+  } else {
+    const docusaurus = JSON.parse(await readFile(recorded, "utf8"));
+    const kiDocs = await coldBuilds(path.join(root, ".real-sites/ki-docs-2025/docs"), runs);
+    report.kiDocs = { edsite: { coldBuildMs: kiDocs.coldMs, coldPeakRssMb: kiDocs.coldPeakMb }, docusaurus: { buildMs: docusaurus.wallMs, peakRssMb: docusaurus.peakRssMb } };
+    rows.push(["Ki docs: cold build, edsite (median)", `${Math.round(kiDocs.coldMs)} ms`, `${Math.round(kiDocs.coldPeakMb)} MB peak`]);
+    rows.push(["Ki docs: build, Docusaurus (one run)", `${Math.round(docusaurus.wallMs)} ms`, `${Math.round(docusaurus.peakRssMb)} MB peak`]);
+    await rm(kiDocs.outDir, { recursive: true, force: true });
+  }
+}
+
 report.generated = {};
 for (const size of sizes) {
   const dir = await mkdtemp(path.join(os.tmpdir(), `edsite-bench-${size}-`));

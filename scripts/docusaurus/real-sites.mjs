@@ -6,6 +6,7 @@
 //   node scripts/docusaurus/real-sites.mjs                 # every site below
 //   node scripts/docusaurus/real-sites.mjs ki-docs-2025    # one site
 //   SKIP_DOCUSAURUS=1 node scripts/docusaurus/real-sites.mjs   # reuse Docusaurus's last recorded routes
+//   REAL_SITES_NO_CHECKS=1 ...                            # builds and routes only, no page checks (the bench)
 //
 // This machine reaches no Git host. A site's repository must already be on disk as a bare git directory
 // (the session tool `fetch` leaves one under /work/.mirror/<owner>+<name>/repo; REAL_SITES_MIRRORS names
@@ -170,7 +171,8 @@ async function trySite(site) {
   const theirs = new Set(docusaurus.routes.map(sameRoute));
   const missing = [...theirs].filter((route) => !ours.has(route));
   const extra = [...ours].filter((route) => !theirs.has(route));
-  const checks = site.checks && edsite.code === 0 ? runChecks(site.checks, edsite.out, docusaurus.out) : undefined;
+  // The bench wants the builds' figures alone.
+  const checks = site.checks && edsite.code === 0 && !process.env.REAL_SITES_NO_CHECKS ? runChecks(site.checks, edsite.out, docusaurus.out) : undefined;
   return {
     site: site.name,
     source: `${site.repo}@${site.rev.slice(0, 9)}:${site.dir}`,
