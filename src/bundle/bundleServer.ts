@@ -166,7 +166,9 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
     // After the theme (App imports its stylesheet), so a site's rules come later in the one stylesheet.
     ...customCss.map((file) => `import ${JSON.stringify(file)};`),
     `import { PageHeadCollector } from "@theme/PageHead";`,
+    `import { setRenderedSite } from ${JSON.stringify(path.join(edsiteRoot, "src/shared/renderedSite.ts"))};`,
     `export function renderModule(route, site) {`,
+    `  setRenderedSite(site);`,
     `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
     // What the page says of itself while rendering (usePageHead) goes into the <head>, made after it.
     `  const head = {};`,

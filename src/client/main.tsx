@@ -2,6 +2,7 @@ import { hydrateRoot } from "react-dom/client";
 import { CLIENT_DATA_ID, ROOT_ID, type ClientData } from "../shared/clientData.js";
 import { ClientApp } from "./ClientApp.js";
 import { RouteLoader } from "./routeLoader.js";
+import { setRenderedSite } from "../shared/renderedSite.js";
 
 // The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
 // HTML), and hydrate the server-rendered markup.
@@ -9,6 +10,7 @@ import { RouteLoader } from "./routeLoader.js";
 // ClientApp sets "true" once hydrated.
 document.documentElement.dataset.hydrated = "pending";
 const data = JSON.parse(document.getElementById(CLIENT_DATA_ID)!.textContent!) as ClientData;
+setRenderedSite(data.site);
 const loader = new RouteLoader(data.manifest, data.site.baseUrl, data.assets);
 
 loader.load(data.chunk).then(

@@ -50,6 +50,11 @@ describe("Docusaurus's client API in a site's code", () => {
     expect(html).toContain('<p class="plural">One item / 3 items</p>');
     expect(html).toContain('<p class="window-size">ssr</p>');
     expect(html).toContain('<p class="navbar-title">Client API</p>');
+    expect(html).toContain('<p class="greeting">Welcome, <b>reader</b>!</p>');
+    expect(html).toContain('<p class="untranslated">Said as written</p>');
+    expect(html).toContain('<p class="interpolated">3 pages</p>');
+    expect(html).toContain('<button type="button" class="translated" aria-label="Translated button">Plain message</button>');
+    expect(html).toContain('<p class="global-data">/api/docs (docusaurus-plugin-content-docs)</p>');
     expect(html).toContain('<p class="color-mode">light false</p>');
     expect(html).toContain('<p class="fallback">Loading the widget</p>');
     expect(html).not.toContain('class="widget"');

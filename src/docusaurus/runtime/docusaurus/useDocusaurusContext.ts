@@ -1,6 +1,6 @@
 import { useMemo } from "react";
 import { useSite } from "@theme/SiteContext";
-import type { SiteData } from "../../../shared/types.js";
+import { docusaurusGlobalData } from "../internal/globalData.js";
 
 /** What Docusaurus's `useDocusaurusContext()` gives a site's code, made from the site data every page has. */
 export interface DocusaurusContext {
@@ -14,7 +14,7 @@ export interface DocusaurusContext {
     i18n: { defaultLocale: string; locales: string[] };
   };
   siteMetadata: { docusaurusVersion: string; siteVersion?: string };
-  globalData: SiteData["globalData"];
+  globalData: Record<string, Record<string, unknown>>;
   i18n: { currentLocale: string; defaultLocale: string; locales: string[]; localeConfigs: Record<string, { direction: "ltr" | "rtl" }> };
 }
 
@@ -36,7 +36,7 @@ export default function useDocusaurusContext(): DocusaurusContext {
         i18n: { defaultLocale: locale, locales: [locale] },
       },
       siteMetadata: { docusaurusVersion: DOCUSAURUS_VERSION, siteVersion: site.version },
-      globalData: site.globalData,
+      globalData: docusaurusGlobalData(site),
       i18n: { currentLocale: locale, defaultLocale: locale, locales: [locale], localeConfigs: { [locale]: { direction: site.locale.direction } } },
     };
   }, [site]);
