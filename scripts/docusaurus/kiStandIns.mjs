@@ -3,6 +3,8 @@
 // editor. So that the pages that fetch them show something, this writes small files of our own in their
 // shapes (the schemas in the site's src/components/Keymap.tsx and Tutorial.tsx), one for each name a page
 // passes. They are inputs of the site's build, not edits of the site.
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
 import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import path from "node:path";
 
@@ -32,13 +34,25 @@ function recipes(name) {
   };
 }
 
-/** Writes a stand-in keymap or recording for each one the site's pages ask for. */
-export async function writeKiStandIns(siteDir) {
+/**
+ * Writes a stand-in keymap or recording for each one the site's pages ask for, and (from December 2025) the
+ * editor's default config, which the config page imports from static/: the editor's tests copy it there from
+ * src/config_default.json of the same commit, which `repo` (the site's git directory and commit) gives.
+ */
+export async function writeKiStandIns(siteDir, repo) {
   const layouts = JSON.parse(await readFile(path.join(siteDir, "static/keyboard-layouts.json"), "utf8"));
   const names = await namesUsed(path.join(siteDir, "docs"));
   await mkdir(path.join(siteDir, "static/keymaps"), { recursive: true });
   await mkdir(path.join(siteDir, "static/recipes"), { recursive: true });
   for (const name of names.KeymapFallback) await writeFile(path.join(siteDir, "static/keymaps", `${name}.json`), JSON.stringify(keymap(name, layouts)));
   for (const name of names.TutorialFallback) await writeFile(path.join(siteDir, "static/recipes", `${name}.json`), JSON.stringify(recipes(name)));
-  return { keymaps: names.KeymapFallback.size, recipes: names.TutorialFallback.size };
+  const defaultConfig = path.join(siteDir, "static/config_default.json");
+  if (repo && !existsSync(defaultConfig)) {
+    try {
+      await writeFile(defaultConfig, execFileSync("git", [`--git-dir=${repo.gitDir}`, "show", `${repo.rev}:src/config_default.json`]));
+    } catch {
+      // Older revisions have no such file, and no page that imports it.
+    }
+  }
+  return { keymaps: names.KeymapFallback.size, recipes: names.TutorialFallback.size, defaultConfig: existsSync(defaultConfig) };
 }

@@ -154,7 +154,7 @@ function baseUrlOf(siteDir) {
 
 async function trySite(site) {
   const siteDir = await prepare(site);
-  if (site.inputs) log(`wrote the site's missing inputs: ${JSON.stringify(await site.inputs(siteDir))}`);
+  if (site.inputs) log(`wrote the site's missing inputs: ${JSON.stringify(await site.inputs(siteDir, { gitDir: gitDirOf(site.repo), rev: site.rev }))}`);
   const baseUrl = baseUrlOf(siteDir);
   const recordFile = path.join(workDir, site.name, "docusaurus-result.json");
   let docusaurus;
