@@ -1,5 +1,5 @@
 import path from "node:path";
-import { AggregateEdsiteError, ConfigError, type EdsiteError } from "../errors.js";
+import { AggregateEdsiteError, type EdsiteError } from "../errors.js";
 import type { ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
 import { collectDocs } from "./collectDocs.js";
 import { readCategories } from "./readCategories.js";
@@ -41,22 +41,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
       tagsFile: blogConfig.tagsFile,
       postsPerPage: blogConfig.postsPerPage,
       split,
-    }).catch(
-      (error: unknown) => {
-        if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
-        else if (error instanceof Error && "hint" in error) errors.push(error as EdsiteError);
-        else throw error;
-        return { posts: [], authors: {}, tags: {} };
-      },
-    ),
+    }).catch(gatherInto(errors, { posts: [], authors: {}, tags: {} })),
     collectPages(paths.pages, config.baseUrl, split, paths.root),
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
-    readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch((error: unknown) => {
-      if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
-      else if (error instanceof ConfigError) errors.push(error);
-      else throw error;
-      return {};
-    }),
+    readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) await addLastUpdates(docs.docs, paths.docs, config.docs);
@@ -72,5 +60,18 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     strings,
     linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
     feedStylesheets,
+  };
+}
+
+/**
+ * A part's failure as problems of the whole read: the writer's errors it threw go into `errors`, to be
+ * reported with every other part's, and the part counts as `empty`; anything else is thrown on.
+ */
+function gatherInto<T>(errors: EdsiteError[], empty: T): (error: unknown) => T {
+  return (error) => {
+    if (error instanceof AggregateEdsiteError) errors.push(...error.errors);
+    else if (error instanceof Error && "hint" in error) errors.push(error as EdsiteError);
+    else throw error;
+    return empty;
   };
 }
