@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 import { resolveConfig } from "../config/loadConfig.js";
 import { AggregateEdsiteError, ConfigError } from "../errors.js";
 import type { Finding, ResolvedConfig, SitePaths } from "../types.js";
@@ -44,11 +45,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   const pages = path.resolve(root, preset.pagesPath);
   // Everything the site was read from, for dev to watch and a build's record to stamp: the folders where the
   // config moved them, the files the config and the sidebars file import, and the feeds' own stylesheets.
-  const stylesheets = Object.values(resolved.blog.feedStylesheets).flatMap((given) => {
-    if (typeof given !== "string") return [];
-    const xsl = path.resolve(blog, given);
-    return [xsl, path.join(path.dirname(xsl), `${path.parse(xsl).name}.css`)];
-  });
+  const stylesheets = Object.values(resolved.blog.feedStylesheets).flatMap((given) => (typeof given === "string" ? Object.values(siteStylesheetFiles(blog, given)) : []));
   const read = [docs, blog, pages, ...configInputs, ...sidebars.inputs, ...resolved.customCss.map((css) => path.resolve(root, css)), ...stylesheets];
   const sources = [...new Set([...paths.sources, ...read.filter((source) => source !== file && !source.split(path.sep).includes("node_modules"))])];
   return { config: resolved, paths: { ...paths, docs, blog, pages, sources }, findings: report.findings };

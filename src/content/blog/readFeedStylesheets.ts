@@ -26,6 +26,15 @@ export interface SiteFeedStylesheet {
 export type SiteFeedStylesheets = Partial<Record<XmlFeed, SiteFeedStylesheet>>;
 
 /**
+ * Where a feed stylesheet the config names is: its `.xsl` file, resolved against the blog folder as Docusaurus
+ * resolves `feedOptions.xslt`, and the `.css` file of the same name beside it, which goes with it.
+ */
+export function siteStylesheetFiles(blogDir: string, given: string): { xsl: string; css: string } {
+  const xsl = path.resolve(blogDir, given);
+  return { xsl, css: path.join(path.dirname(xsl), `${path.parse(xsl).name}.css`) };
+}
+
+/**
  * Reads the stylesheets of the site's own that the config names for the feeds the blog writes, resolved
  * against the blog folder as Docusaurus resolves `feedOptions.xslt`. A file that is not there, or two files
  * that would be written under one name, is an error; all of them are reported together.
@@ -36,7 +45,7 @@ export async function readFeedStylesheets(blog: ResolvedConfig["blog"], blogDir:
   for (const type of XML_FEEDS) {
     const given = blog.feedStylesheets[type];
     if (typeof given !== "string" || !blog.feed.types.includes(type)) continue;
-    const xslFile = path.resolve(blogDir, given);
+    const { xsl: xslFile, css: cssFile } = siteStylesheetFiles(blogDir, given);
     const xsl = await readIfThere(xslFile);
     if (!xsl) {
       problems.push(
@@ -47,7 +56,6 @@ export async function readFeedStylesheets(blog: ResolvedConfig["blog"], blogDir:
       );
       continue;
     }
-    const cssFile = path.join(path.dirname(xslFile), `${path.parse(xslFile).name}.css`);
     const css = await readIfThere(cssFile);
     read[type] = { source: xslFile, xsl: { name: path.basename(xslFile), contents: xsl }, ...(css ? { css: { name: path.basename(cssFile), contents: css } } : {}) };
   }

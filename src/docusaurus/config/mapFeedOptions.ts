@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { DEFAULT_FEED_TYPES, FEED_TYPES, type FeedType, type UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
+import { siteStylesheetFiles } from "../../content/blog/readFeedStylesheets.js";
 
 type BlogConfig = NonNullable<UserConfig["blog"]>;
 
@@ -74,8 +75,7 @@ function feedStylesheets(feeds: OptionReader, blogDir: string, written: readonly
 
 /** Whether the site's stylesheet and the CSS file Docusaurus copies with it are there; an error at the option if not. */
 function siteStylesheetIsThere(reader: OptionReader, type: "rss" | "atom", given: string, blogDir: string): boolean {
-  const xsl = path.resolve(blogDir, given);
-  const css = path.join(path.dirname(xsl), `${path.parse(xsl).name}.css`);
+  const { xsl, css } = siteStylesheetFiles(blogDir, given);
   if (!existsSync(xsl)) {
     reader.error(type, `${reader.name(type)}: there is no file ${given} in the blog folder (${xsl})`, "Give the path of the site's .xsl file relative to the blog folder, as Docusaurus resolves it, or an absolute path.");
     return false;
