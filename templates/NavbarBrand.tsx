@@ -1,5 +1,6 @@
 import type { CSSProperties } from "react";
 import type { SiteData } from "../src/shared/types.js";
+import { isExternalHref } from "../src/shared/pathCompare.js";
 import { classNames } from "./classNames.js";
 import { useSite } from "./SiteContext.js";
 
@@ -11,7 +12,7 @@ import { useSite } from "./SiteContext.js";
 export function NavbarBrand() {
   const site = useSite();
   const logo = site.logo;
-  const external = logo?.href !== undefined && /^[a-z][a-z0-9+.-]*:|^\/\//i.test(logo.href);
+  const external = logo?.href !== undefined && isExternalHref(logo.href);
   const target = logo?.target ?? (external ? "_blank" : undefined);
   return (
     // The title is hidden on narrow screens and the logo is decoration beside it, so the link names itself.
