@@ -31,7 +31,7 @@ program
     const failing = new Set(result.failed);
     // What does not fail the build is said all the same: a failed build's warnings after its problems.
     const warnings = result.findings.filter((finding) => !failing.has(finding));
-    if (!result.written && failing.size > 0) {
+    if (!result.written) {
       const why = opts.strict ? "--strict fails the build on them" : `they fail the build, as the config's checks ask ("throw")`;
       process.stderr.write(`\n✖ ${failing.size} problem(s) found; ${why}, and the previous output was left as it was:\n${formatFindings(result.failed, root)}\n`);
     }

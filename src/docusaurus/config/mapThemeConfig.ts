@@ -20,8 +20,13 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   const mode = colorMode && { defaultMode: colorMode.take<"light" | "dark">("defaultMode"), disableSwitch: colorMode.take<boolean>("disableSwitch"), respectPrefersColorScheme: colorMode.take<boolean>("respectPrefersColorScheme") };
   colorMode?.done(["defaultMode", "disableSwitch", "respectPrefersColorScheme"]);
   const bar = theme.object("announcementBar");
-  const announcementBar = bar && { id: bar.take<string>("id") ?? "announcement-bar", content: bar.take<string>("content") ?? "", isCloseable: bar.take<boolean>("isCloseable") };
-  if (announcementBar) Object.assign(announcementBar, { backgroundColor: bar!.take<string>("backgroundColor"), textColor: bar!.take<string>("textColor") });
+  const announcementBar = bar && {
+    id: bar.take<string>("id") ?? "announcement-bar",
+    content: bar.take<string>("content") ?? "",
+    isCloseable: bar.take<boolean>("isCloseable"),
+    backgroundColor: bar.take<string>("backgroundColor"),
+    textColor: bar.take<string>("textColor"),
+  };
   bar?.done(["id", "content", "isCloseable", "backgroundColor", "textColor"]);
   const { codeThemes, magicComments } = mapPrism(theme.object("prism"));
   const toc = theme.object("tableOfContents");
