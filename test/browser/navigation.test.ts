@@ -7,7 +7,7 @@ import { buildAndServe, chunkUrl, sitemapPaths, offlineContext, openHydrated, sc
 
 let site: ServedSite;
 let browser: Browser;
-let manifest: Record<string, string>;
+let manifest: Awaited<ReturnType<ServedSite["manifest"]>>;
 
 beforeAll(async () => {
   [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);

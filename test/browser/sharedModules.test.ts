@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { launchChromium, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+import { entryParts } from "../../src/shared/routeManifestEntry.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -80,7 +81,7 @@ describe("modules pages share", () => {
 
   test("a route's chunk imports the shared component by URL instead of carrying it", async () => {
     const manifest = await site.manifest();
-    const chunk = await site.read(`assets/${manifest["docs/intro"]}`);
+    const chunk = await site.read(`assets/${entryParts(manifest["docs/intro"]!).chunk}`);
     expect(chunk).not.toContain("all pages");
     expect(chunk).toMatch(/from"\/s\/assets\/s\/\d+-Counter-[A-Z0-9]+\.js"/);
   });

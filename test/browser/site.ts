@@ -9,6 +9,7 @@ import { build } from "../../src/site/build.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { XMLParser } from "fast-xml-parser";
+import { entryParts, type RouteManifestEntry } from "../../src/shared/routeManifestEntry.js";
 
 export interface ServedSite {
   /** The build's output folder (the site itself is under `<outDir><baseUrl>`). */
@@ -19,8 +20,8 @@ export interface ServedSite {
   url(sitePath?: string): string;
   /** A file of the built site, by its path under the base. */
   read(file: string): Promise<string>;
-  /** The route manifest: route key → chunk path under `assets/`. */
-  manifest(): Promise<Record<string, string>>;
+  /** The route manifest: route key → chunk path under `assets/` (with the route's stylesheets, see RouteManifestEntry). */
+  manifest(): Promise<Record<string, RouteManifestEntry>>;
   close(): Promise<void>;
 }
 
@@ -50,7 +51,7 @@ export async function buildAndServe(root?: string, baseUrl = "/ki-editor/"): Pro
     async manifest() {
       const html = await read("index.html");
       const manifestUrl = /"manifest":"([^"]+)"/.exec(html)![1]!;
-      return JSON.parse(await read(manifestUrl.slice(baseUrl.length))) as Record<string, string>;
+      return JSON.parse(await read(manifestUrl.slice(baseUrl.length))) as Record<string, RouteManifestEntry>;
     },
     async close() {
       await server.close();
@@ -115,10 +116,10 @@ export async function probeBefore(page: Page, marker: string, code: string): Pro
 }
 
 /** The full URL of a route's chunk, from the manifest. */
-export function chunkUrl(site: ServedSite, manifest: Record<string, string>, key: string): string {
-  const file = manifest[key];
-  if (!file) throw new Error(`no route ${JSON.stringify(key)} in the manifest`);
-  return new URL(`${site.baseUrl}assets/${file}`, site.server.url).href;
+export function chunkUrl(site: ServedSite, manifest: Record<string, RouteManifestEntry>, key: string): string {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`no route ${JSON.stringify(key)} in the manifest`);
+  return new URL(`${site.baseUrl}assets/${entryParts(entry).chunk}`, site.server.url).href;
 }
 
 /** Scrolls the window at once (the theme scrolls smoothly otherwise) and waits a frame for listeners. */

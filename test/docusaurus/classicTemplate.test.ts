@@ -4,9 +4,9 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
-import { compileCli, edsite } from "../cli.js";
+import type { RunningServer } from "../../src/serve/serveSite.js";
+import { watchConsole } from "../browser/chromium.js";
+import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 interface Recorded {
@@ -17,25 +17,18 @@ interface Recorded {
 /** A 1×1 transparent GIF. */
 const BLANK_GIF = Buffer.from("R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7", "base64");
 
-let site: string;
+let built: ServedStrictBuild;
 let dist: string;
-let build: { code: number; stderr: string };
+let build: ServedStrictBuild["build"];
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  await compileCli();
-  site = await classicTemplate();
-  build = await edsite(site, "build", "--strict");
-  dist = path.join(site, "dist");
-  server = await serveSite({ dir: dist, baseUrl: "/", port: 0 });
-  browser = await launchChromium();
+  built = await servedStrictBuild(await classicTemplate(), "/");
+  ({ dist, build, server, browser } = built);
 }, 180_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => built?.close());
 
 /** Every page the build wrote, as Docusaurus's route list names them (`x/index.html` is `/x/`). */
 async function builtRoutes(): Promise<string[]> {

@@ -4,28 +4,23 @@ import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import type { RunningServer } from "../../src/serve/serveSite.js";
+import { watchConsole } from "../browser/chromium.js";
+import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
+import { scenario } from "../cli.js";
 
+let built: ServedStrictBuild;
 let dist: string;
-let build: { code: number; stderr: string };
+let build: ServedStrictBuild["build"];
 let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  await compileCli();
-  const root = await scenario("docusaurus-client-api");
-  build = await edsite(root, "build", "--strict");
-  dist = path.join(root, "dist");
-  server = await serveSite({ dir: dist, baseUrl: "/api/", port: 0 });
-  browser = await launchChromium();
+  built = await servedStrictBuild(await scenario("docusaurus-client-api"), "/api/");
+  ({ dist, build, server, browser } = built);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => built?.close());
 
 async function open(route: string): Promise<{ page: Page; problems: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });

@@ -2,29 +2,24 @@ import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import type { RunningServer } from "../../src/serve/serveSite.js";
+import { watchConsole } from "../browser/chromium.js";
+import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
+import { scenario } from "../cli.js";
 
 // Docusaurus's themeConfig.docs.sidebar options, a navbar dropdown and trailingSlash, in Chromium.
+let built: ServedStrictBuild;
 let server: RunningServer;
 let browser: Browser;
-let build: { code: number; stderr: string };
+let build: ServedStrictBuild["build"];
 let dist: string;
 
 beforeAll(async () => {
-  await compileCli();
-  const root = await scenario("docusaurus-sidebar-behaviour");
-  build = await edsite(root, "build", "--strict");
-  dist = path.join(root, "dist");
-  server = await serveSite({ dir: dist, baseUrl: "/", port: 0 });
-  browser = await launchChromium();
+  built = await servedStrictBuild(await scenario("docusaurus-sidebar-behaviour"), "/");
+  ({ dist, build, server, browser } = built);
 }, 120_000);
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-});
+afterAll(() => built?.close());
 
 async function open(pathname: string, options: { javaScriptEnabled?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...options });

@@ -1,0 +1,36 @@
+// A site built as its users build it (the compiled CLI: `edsite build --strict`), served on a free port, with
+// Chromium to look at it: what the browser suites of Docusaurus sites start from.
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
+import { launchChromium } from "../browser/chromium.js";
+import { compileCli, edsite } from "../cli.js";
+
+export interface ServedStrictBuild {
+  /** What the build said and how it ended. */
+  build: { code: number; stdout: string; stderr: string };
+  /** The build's output folder. */
+  dist: string;
+  server: RunningServer;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+/** Builds the site in `root` with `--strict` and serves its output under `baseUrl`, whatever the build's outcome. */
+export async function servedStrictBuild(root: string, baseUrl: string): Promise<ServedStrictBuild> {
+  await compileCli();
+  const build = await edsite(root, "build", "--strict");
+  const dist = path.join(root, "dist");
+  const server = await serveSite({ dir: dist, baseUrl, port: 0 });
+  const browser = await launchChromium();
+  return {
+    build,
+    dist,
+    server,
+    browser,
+    async close() {
+      await browser.close();
+      await server.close();
+    },
+  };
+}
