@@ -80,35 +80,23 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
   };
   for (const name of REACT_MODULES) add(`react:${name}`, `edsite-facade:${name}`, `rt/${name.replace(/\W/g, "-")}`);
   const addRooted = (specifier: string) => add(`mod:${specifier}`, resolveRooted(specifier, input.moduleRoots), `rt/${specifier.replace(/^@/, "").replace(/\W/g, "-")}`);
+  let files = 0;
+  const addImport = (specifier: string, importerDir: string) => {
+    const key = runtimeKey(specifier, importerDir, input);
+    if (key?.startsWith("mod:")) addRooted(key.slice("mod:".length));
+    else if (key?.startsWith("file:")) add(key, scriptFile(key.slice("file:".length)), `s/${files++}-${path.basename(key).replace(/\.\w+$/, "").replace(/\W/g, "-")}`);
+  };
   for (const route of input.routes) {
     if (!route.pageFile) addRooted(`@theme/${route.template}`);
-    // A page component is bundled into its route's chunk; the theme modules it reaches (through the site's
-    // own components too) must still be the entry's, as they hold the contexts every page shares.
-    else for (const specifier of rootedImportsReached(route.pageFile, input)) addRooted(specifier);
+    // A page component is bundled into its route's chunk, but the theme modules and the site's own files it
+    // reaches are the runtime's: they may hold contexts that the site's theme components (its Root, a
+    // wrapped footer) provide or read too, and two copies of a module are two different contexts.
+    else for (const { file, code } of localScriptsReached(route.pageFile, input.siteRoot)) for (const match of code.matchAll(SPECIFIERS)) addImport(match[1]!, path.dirname(file));
   }
-  let files = 0;
-  for (const module of input.modules.values()) {
-    for (const specifier of importsOf(module.code)) {
-      const key = runtimeKey(specifier, path.dirname(module.file), input);
-      if (key?.startsWith("mod:")) addRooted(key.slice("mod:".length));
-      else if (key?.startsWith("file:")) add(key, scriptFile(key.slice("file:".length)), `s/${files++}-${path.basename(key).replace(/\.\w+$/, "").replace(/\W/g, "-")}`);
-    }
-  }
+  for (const module of input.modules.values()) for (const specifier of importsOf(module.code)) addImport(specifier, path.dirname(module.file));
   let views = 0;
   for (const view of input.sidebarViews) add(sidebarSpecifier(view), sidebarSpecifier(view), `v/${views++}`);
   return [...entries.values()];
-}
-
-/**
- * The rooted imports (`@theme/X`) a file makes, and the site's own script files it imports make, followed
- * through relative and `@site/` imports and `require()`s: a page's components are bundled into its chunk.
- */
-function rootedImportsReached(file: string, site: SiteModules): Set<string> {
-  const found = new Set<string>();
-  for (const { code } of localScriptsReached(file, site.siteRoot)) {
-    for (const match of code.matchAll(SPECIFIERS)) if (rootedPrefix(match[1]!, site.moduleRoots) !== undefined) found.add(match[1]!);
-  }
-  return found;
 }
 
 /** Each React's export names, by the folder of its react package. */
