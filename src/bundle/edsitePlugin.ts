@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
-import type { ModuleRoots } from "./moduleRoots.js";
+import { missingRootedModule, moduleAliases, prefixesPattern, type ModuleRoots, type ThemeOverrides } from "./moduleRoots.js";
+import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { cssModules } from "./cssModules.js";
@@ -18,6 +19,8 @@ export interface VirtualModules {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve. */
   moduleRoots: ModuleRoots;
+  /** The site's replacements for parts of the theme (see ThemeOverrides). */
+  themeOverrides?: ThemeOverrides;
   /** What `edsite-css:code-theme` holds (see codeThemeCss). */
   codeThemeCss?: string;
 }
@@ -33,6 +36,14 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
     setup(build) {
       svgComponents(build, virtual.siteRoot);
       cssModules(build, virtual.siteRoot);
+      themeOverrides(build, virtual.themeOverrides);
+      // esbuild applies an alias to the paths below it too: with `@theme/Footer` a site's src/theme/Footer/index.js,
+      // `@theme/Footer/Links` would become a path inside that file. An import no alias names is missing.
+      build.onResolve({ filter: new RegExp(`^(${prefixesPattern(virtual.moduleRoots)})`) }, (args) => {
+        if (moduleAliases(virtual.moduleRoots)[args.path] !== undefined) return undefined;
+        const missing = missingRootedModule(args.path, virtual.moduleRoots);
+        return missing ? { errors: [{ text: missing }] } : undefined;
+      });
       build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));
       build.onLoad({ filter: /.*/, namespace: "edsite-css" }, () => ({ contents: virtual.codeThemeCss ?? "", loader: "css" }));
       build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
