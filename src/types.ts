@@ -10,7 +10,7 @@ import type {
   TocItem,
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
-import type { ModuleRoots } from "./bundle/moduleRoots.js";
+import type { ModuleRoots, ThemeOverrides } from "./bundle/moduleRoots.js";
 import type { SiteFeedStylesheets } from "./content/blog/readFeedStylesheets.js";
 
 export type { ResolvedConfig };
@@ -36,6 +36,8 @@ export interface SitePaths {
   configFile: string;
   /** How `@theme/X` and the site's other rooted imports resolve (see ModuleRoots). */
   moduleRoots: ModuleRoots;
+  /** The site's own versions of the theme's parts, which the theme itself then renders (see ThemeOverrides). */
+  themeOverrides?: ThemeOverrides;
 }
 
 export interface FrontMatter {

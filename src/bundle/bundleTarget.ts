@@ -1,11 +1,13 @@
 import type { EsbuildRunner } from "./bundleServer.js";
-import type { ModuleRoots } from "./moduleRoots.js";
+import type { ModuleRoots, ThemeOverrides } from "./moduleRoots.js";
 
 /** What every bundle of a build is made for: the site, how its imports resolve, and where it is served. */
 export interface BundleTarget {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
   moduleRoots: ModuleRoots;
+  /** The site's replacements for parts of the theme (see ThemeOverrides). */
+  themeOverrides?: ThemeOverrides;
   baseUrl: string;
   /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;

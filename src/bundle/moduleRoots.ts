@@ -8,6 +8,17 @@ import { templatesDir } from "../package/edsitePaths.js";
  */
 export type ModuleRoots = Record<string, string[]>;
 
+/**
+ * A site's replacements for parts of edsite's own theme: when one theme file imports another (`./Footer.js`),
+ * the import reaches the site's component instead, if the site has one. `names` gives the name a site's
+ * component has for each theme file that can be replaced (edsite's `Breadcrumbs` is Docusaurus's
+ * `DocBreadcrumbs`); the site's component is that name's module in `dir`, its default export.
+ */
+export interface ThemeOverrides {
+  dir: string;
+  names: Record<string, string>;
+}
+
 /** edsite's own: `@theme/X` is the theme's X. A new object each time, as each build lists them anew. */
 export function defaultModuleRoots(): ModuleRoots {
   return { "@theme/": [templatesDir] };

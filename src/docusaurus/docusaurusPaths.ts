@@ -2,6 +2,7 @@ import path from "node:path";
 import type { ModuleRoots } from "../bundle/moduleRoots.js";
 import { edsiteRoot, templatesDir } from "../package/edsitePaths.js";
 import type { SitePaths } from "../types.js";
+import { DOCUSAURUS_THEME_NAMES } from "./swizzle/themeComponentNames.js";
 
 /**
  * The modules a Docusaurus site's code imports by name. They are browser code (rendered on the server too),
@@ -35,6 +36,8 @@ export function docusaurusPaths(root: string, configFile: string, outDir: string
     outDir,
     configFile,
     moduleRoots: docusaurusModuleRoots(root),
+    // A site's src/theme/Footer is the footer edsite's theme renders too, not only what `@theme/Footer` names.
+    themeOverrides: { dir: path.join(src, "theme"), names: DOCUSAURUS_THEME_NAMES },
   };
 }
 
