@@ -16,6 +16,9 @@ export interface RouterOptions {
 /** How long a route may take to load before the progress bar shows: shorter waits feel instant without it. */
 const PROGRESS_DELAY_MS = 200;
 
+/** How long after the last scroll event the position is saved in the history entry. */
+const SCROLL_SAVE_DELAY_MS = 150;
+
 /**
  * Client-side navigation: internal link clicks and back/forward load the next route's chunk first, keep the
  * current page on screen meanwhile, then swap the view and scroll. Returns a function that uninstalls it.
@@ -24,6 +27,20 @@ export function installRouter(options: RouterOptions): () => void {
   const { site, loader } = options;
   history.scrollRestoration = "manual";
   let current = 0;
+  // Each entry keeps the reader's position as they scroll, not only when they leave by a link: Back leaves
+  // by popstate, when the entry is already the previous one, and Forward (or a reload) must find where the
+  // reader was. Written a moment after scrolling stops, and never once the entry has changed.
+  let saveTimer: ReturnType<typeof setTimeout> | undefined;
+  const saveScroll = () => history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
+  const cancelSave = () => clearTimeout(saveTimer);
+  const onScroll = () => {
+    cancelSave();
+    saveTimer = setTimeout(saveScroll, SCROLL_SAVE_DELAY_MS);
+  };
+  // A reload, or coming back to the site's page from another site's, lands where the entry says.
+  const arrival = (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined)?.type;
+  const savedY = (history.state as { scrollY?: number } | null)?.scrollY;
+  if ((arrival === "reload" || arrival === "back_forward") && savedY !== undefined) window.scrollTo({ left: 0, top: savedY, behavior: "instant" });
 
   async function go(url: URL, how: { push: boolean; restoreY?: number }): Promise<void> {
     const ticket = ++current;
@@ -47,7 +64,8 @@ export function installRouter(options: RouterOptions): () => void {
     options.setLoading(false);
     if (ticket !== current) return; // a later click won
     if (how.push) {
-      history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
+      cancelSave();
+      saveScroll();
       history.pushState({ scrollY: 0 }, "", url.href);
     }
     // The head first: a page that crashes while rendering replaces the title with its own.
@@ -76,15 +94,22 @@ export function installRouter(options: RouterOptions): () => void {
   }
 
   function onPopState(event: PopStateEvent): void {
+    // A save still waiting belongs to the entry just left, which popstate has already replaced.
+    cancelSave();
     const state = event.state as { scrollY?: number } | null;
     void go(new URL(location.href), { push: false, restoreY: state?.scrollY });
   }
 
   document.addEventListener("click", onClick);
   window.addEventListener("popstate", onPopState);
+  window.addEventListener("scroll", onScroll, { passive: true });
+  window.addEventListener("pagehide", saveScroll);
   return () => {
+    cancelSave();
     document.removeEventListener("click", onClick);
     window.removeEventListener("popstate", onPopState);
+    window.removeEventListener("scroll", onScroll);
+    window.removeEventListener("pagehide", saveScroll);
   };
 }
 

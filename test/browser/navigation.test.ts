@@ -179,7 +179,7 @@ describe("clicking an internal link", () => {
 });
 
 describe("back and forward", () => {
-  test("restore the route, and going back restores the scroll position", async () => {
+  test("restore the route, and the scroll position the reader left each page at, going back and forward", async () => {
     const context = await routerContext();
     const page = await openHydrated(context, site.url("docs/introduction"));
     const documentLoads = countDocumentLoads(page);
@@ -187,6 +187,9 @@ describe("back and forward", () => {
     await clickLinkTo(page, `${site.baseUrl}docs/installation`);
     await expect.poll(() => heading(page)).toBe("Installation");
     expect(await scrollY(page)).toBe(0);
+    // Left by Back, not by a link: the position is the one saved while scrolling.
+    await scrollTo(page, 400);
+    await page.waitForTimeout(400);
 
     await page.evaluate(() => history.back());
     await expect.poll(() => heading(page)).toBe("Introduction");
@@ -196,7 +199,19 @@ describe("back and forward", () => {
     await page.evaluate(() => history.forward());
     await expect.poll(() => heading(page)).toBe("Installation");
     expect(page.url()).toBe(site.url("docs/installation"));
+    expect(await scrollY(page)).toBe(400);
     expect(documentLoads()).toBe(0);
+    await context.close();
+  });
+
+  test("a reload lands where the reader was", async () => {
+    const context = await routerContext();
+    const page = await openHydrated(context, site.url("docs/introduction"));
+    await scrollTo(page, 500);
+    await page.waitForTimeout(400);
+    await page.reload();
+    await waitForHydration(page);
+    await expect.poll(() => scrollY(page)).toBe(500);
     await context.close();
   });
 });
