@@ -28,5 +28,8 @@ function themeRules(theme: CodeTheme, scope: string): string[] {
 export function codeThemeCss(themes: ResolvedConfig["codeThemes"]): string {
   const light = themes.light ? themeRules(themes.light, `html:not([data-theme="dark"])`) : [];
   const dark = (themes.dark ?? themes.light) ? themeRules((themes.dark ?? themes.light)!, `html[data-theme="dark"]`) : [];
-  return [...light, ...dark].join("\n");
+  // Paper is white whatever the mode the page was printed from: the dark theme is for screens, and a page
+  // in dark mode prints with the light theme's colours.
+  const printed = themes.light ? themeRules(themes.light, `html[data-theme="dark"]`) : [];
+  return [...light, ...(dark.length ? [`@media screen {`, ...dark, `}`] : []), ...(printed.length ? [`@media print {`, ...printed, `}`] : [])].join("\n");
 }

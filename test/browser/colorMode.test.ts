@@ -48,6 +48,34 @@ describe("the colour toggle", () => {
     await context.close();
   });
 
+  test("printing from dark mode gives the light palette, with external links' URLs written out", async () => {
+    const context = await offlineContext(browser);
+    await context.addInitScript(() => localStorage.setItem("theme", "dark"));
+    const page = await openHydrated(context, ki.url("docs/introduction"));
+    expect(await theme(page)).toBe("dark");
+    await page.emulateMedia({ media: "print" });
+    const printed = await page.evaluate(() => {
+      const channel = (c: number) => (c / 255 <= 0.03928 ? c / 255 / 12.92 : ((c / 255 + 0.055) / 1.055) ** 2.4);
+      const luminance = (rgb: string) => {
+        const [r, g, b] = rgb.match(/\d+/g)!.map(Number);
+        return 0.2126 * channel(r!) + 0.7152 * channel(g!) + 0.0722 * channel(b!);
+      };
+      const paragraph = document.querySelector(".markdown p")!;
+      const external = document.querySelector('.markdown a[href^="https://"]')!;
+      const text = luminance(getComputedStyle(paragraph).color);
+      return {
+        body: getComputedStyle(document.body).backgroundColor,
+        contrast: (1.05) / (text + 0.05),
+        after: getComputedStyle(external, "::after").content,
+        href: external.getAttribute("href"),
+      };
+    });
+    expect(["rgb(255, 255, 255)", "rgba(0, 0, 0, 0)"]).toContain(printed.body);
+    expect(printed.contrast).toBeGreaterThanOrEqual(7);
+    expect(printed.after).toBe(`" (${printed.href})"`);
+    await context.close();
+  });
+
   test("the head script applies the saved mode before any other script and before the first paint", async () => {
     const context = await offlineContext(browser);
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
