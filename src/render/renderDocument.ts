@@ -1,3 +1,4 @@
+import { edsiteVersion } from "../package/edsiteVersion.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
@@ -46,6 +47,8 @@ export function renderDocument(parts: DocumentParts): string {
   const head = [
     `<meta charset="utf-8">`,
     `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    // What made the page, as Docusaurus names itself: a visitor (or a crawler) can tell without guessing.
+    `<meta name="generator" content="edsite ${escapeHtml(edsiteVersion)}">`,
     `<title>${escapeHtml(title)}</title>`,
     `<meta name="description" content="${escapeHtml(description)}">`,
     keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : "",

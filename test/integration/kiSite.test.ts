@@ -96,4 +96,14 @@ describe("the Ki site", () => {
       expect(html).toContain('type="application/atom+xml"');
     }
   });
+
+  it("names edsite and its version as the generator, and gives the client the site's version", async () => {
+    const { version } = JSON.parse(await readFile("package.json", "utf8")) as { version: string };
+    for (const route of ["/ki-editor/", "/ki-editor/docs/modes"]) {
+      const html = await (await fetch(new URL(route, server.url))).text();
+      expect(html).toContain(`<meta name="generator" content="edsite ${version}">`);
+      // Where Docusaurus's siteMetadata.siteVersion comes from: the config's `version`.
+      expect(html).toContain('"version":"0.0.0"');
+    }
+  });
 });
