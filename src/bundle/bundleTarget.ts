@@ -7,6 +7,8 @@ export interface BundleTarget {
   /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
   moduleRoots: ModuleRoots;
   baseUrl: string;
+  /** Compile the site's Sass files (the config's `sass`: docusaurus-plugin-sass); without it they are errors. */
+  sass?: boolean;
   /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;
 }

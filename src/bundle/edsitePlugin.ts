@@ -5,6 +5,9 @@ import type { ModuleRoots } from "./moduleRoots.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { cssModules } from "./cssModules.js";
+import { loaderImports } from "./loaderImports.js";
+import { yamlFiles } from "./yamlModule.js";
+import { sassStylesheets } from "./sassStylesheets.js";
 import type { SidebarModules } from "./sidebarModules.js";
 
 export interface VirtualModules {
@@ -20,6 +23,8 @@ export interface VirtualModules {
   moduleRoots: ModuleRoots;
   /** What `edsite-css:code-theme` holds (see codeThemeCss). */
   codeThemeCss?: string;
+  /** Compile `.scss` and `.sass` files (the config's `sass`, docusaurus-plugin-sass); without it they are errors. */
+  sass?: boolean;
 }
 
 /**
@@ -31,7 +36,13 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
+      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots };
+      // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
+      loaderImports(build, site);
       svgComponents(build, virtual.siteRoot);
+      yamlFiles(build, site);
+      // Before cssModules, which scopes a Sass module only once Sass is known to be wanted.
+      sassStylesheets(build, { enabled: virtual.sass ?? false, siteRoot: virtual.siteRoot });
       cssModules(build, virtual.siteRoot);
       build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));
       build.onLoad({ filter: /.*/, namespace: "edsite-css" }, () => ({ contents: virtual.codeThemeCss ?? "", loader: "css" }));
