@@ -12,6 +12,9 @@ const LIST_PREFIX = /^(-!|!!|!)/;
 /** What an error lists as the prefixes edsite reads. */
 const SUPPORTED = '"!!raw-loader!" (the file\'s text) and "!!yaml-loader!" (its data), or either without the "!!"';
 
+/** An import that fails, at the import (esbuild places a resolve error there), with how to fix it. */
+const failure = (text: string, hint: string) => ({ errors: [{ text, detail: { hint } }] });
+
 /** An import that names webpack loaders, `!!raw-loader!./file.ts`: the loaders and the file they are given. */
 export interface LoaderImport {
   loaders: string[];
@@ -36,28 +39,25 @@ export function loaderImports(build: PluginBuild, site: ImportSite): void {
     const parsed = parseLoaderImport(args.path);
     if (!parsed) return undefined;
     const importer = sitePath(args.importer, site.siteRoot);
-    const namespace = parsed.loaders.length === 1 ? LOADERS[parsed.loaders[0]!] : undefined;
+    const [name, options] = parsed.loaders.length === 1 ? parsed.loaders[0]!.split("?") : [];
+    const namespace = name === undefined ? undefined : LOADERS[name];
     if (namespace === undefined) {
       const named = parsed.loaders.map((loader) => JSON.stringify(loader)).join(", ");
-      return {
-        errors: [
-          {
-            text: `The import "${args.path}" in ${importer} names the webpack loader${parsed.loaders.length > 1 ? "s" : ""} ${named}, which edsite does not run: it reads only ${SUPPORTED}.`,
-            detail: { hint: "Use one of those prefixes, or import the file without a loader (a component, JSON, or a stylesheet)." },
-          },
-        ],
-      };
+      return failure(
+        `The import "${args.path}" in ${importer} names the webpack loader${parsed.loaders.length > 1 ? "s" : ""} ${named}, which edsite does not run: it reads only ${SUPPORTED}.`,
+        "Use one of those prefixes, or import the file without a loader (a component, JSON, or a stylesheet).",
+      );
+    }
+    if (options !== undefined) {
+      const gives = name === "raw-loader" ? "the file's text" : "the file's data";
+      return failure(`The import "${args.path}" in ${importer} gives ${name} options ("?${options}"), which edsite does not read: it gives ${gives} as the default export, whatever they say.`, `Remove "?${options}" from the import.`);
     }
     const file = importedFile(parsed.resource, args.resolveDir, site);
     if (file === undefined) {
-      return {
-        errors: [
-          {
-            text: `Could not resolve "${parsed.resource}" (the file of the import "${args.path}" in ${importer}).`,
-            detail: { hint: "Check the path: relative paths start with ./ or ../ from the importing file, `@site/` is the site root." },
-          },
-        ],
-      };
+      return failure(
+        `Could not resolve "${parsed.resource}" (the file of the import "${args.path}" in ${importer}).`,
+        "Check the path: relative paths start with ./ or ../ from the importing file, `@site/` is the site root.",
+      );
     }
     return { path: file, namespace, pluginData: { importer: args.importer } satisfies ImportedBy };
   });

@@ -53,4 +53,8 @@ describe("loader imports in a bundle", () => {
   it("fail on another loader, naming the import and the prefixes there are", async () => {
     await expect(exportsOf(`import x from "!!file-loader!./data/team.yaml";`)).rejects.toThrow(/The import "!!file-loader!\.\/data\/team\.yaml" in docs\/page\.js names the webpack loader "file-loader", which edsite does not run: it reads only "!!raw-loader!"/);
   });
+
+  it("fail on a supported loader given options, which edsite would not honour", async () => {
+    await expect(exportsOf(`import x from "!!raw-loader?esModule=false!./examples/greet.ts";`)).rejects.toThrow(/gives raw-loader options \("\?esModule=false"\), which edsite does not read/);
+  });
 });
