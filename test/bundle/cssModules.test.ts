@@ -61,4 +61,9 @@ describe("CSS modules", () => {
     const sheets = await cssModuleSheets([file], site);
     expect(sheets.get(file)!.name).toMatch(/^css\/panel-[0-9a-f]{10}\.css$/);
   });
+
+  it("of Sass's indented syntax (`.module.sass`) compile too", async () => {
+    const { classes, css } = await scopeCssModule(path.join(site, "note.module.sass"), site, true);
+    expect(css).toBe(`.${classes.note}{color:#0a141e}`);
+  });
 });
