@@ -229,7 +229,7 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
       ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
       entryPoints: ["edsite-entry:server"],
       entryNames: "server",
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides })],
+      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input);
@@ -270,17 +270,23 @@ export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots }, 
   const result = new EdsiteError(`Bundling failed: ${first.text}`, {
     // esbuild names a file relative to the build's working folder.
     file: inMdx ? inMdx.file : loc?.file && path.resolve(workingDir, loc.file),
-    line: inMdx ? inMdx.line : loc?.line,
-    column: inMdx ? inMdx.column : loc ? loc.column + 1 : undefined,
-    hint: /edsite has no such module/.test(first.text)
-      ? "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X)."
-      : /Could not resolve/.test(first.text)
-        ? "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme."
-        : "Fix the code at that position.",
+    // Line 0: a plugin named the file alone (a stylesheet that cannot be compiled at all).
+    line: inMdx ? inMdx.line : loc?.line || undefined,
+    column: inMdx ? inMdx.column : loc?.line ? loc.column + 1 : undefined,
+    hint: hintOf(first),
     cause: error,
   });
   if (inMdx?.frame) result.codeFrame = inMdx.frame;
   return result;
+}
+
+/** How to fix a bundling error: the advice of the plugin that failed (see loaderImports, sassStylesheets), or by its kind. */
+function hintOf(message: Message): string {
+  const own = (message.detail as { hint?: unknown } | undefined)?.hint;
+  if (typeof own === "string") return own;
+  if (/edsite has no such module/.test(message.text)) return "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X).";
+  if (/Could not resolve/.test(message.text)) return "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme.";
+  return "Fix the code at that position.";
 }
 
 /**

@@ -35,6 +35,7 @@ export function bundleTargetOf(source: SiteSource): BundleTarget & Omit<ServerSt
     moduleRoots: paths.moduleRoots,
     themeOverrides: paths.themeOverrides,
     baseUrl: config.baseUrl,
+    sass: config.sass,
     customCss: config.customCss.map((file) => path.resolve(paths.root, file)),
     codeThemeCss: codeThemeCss(config.codeThemes),
   };
@@ -57,7 +58,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const { routes, modules, baseUrl } = input;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, baseUrl, esbuild: input.esbuild };
+  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild };
   const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(

@@ -9,6 +9,8 @@ export interface BundleTarget {
   /** The site's replacements for parts of the theme (see ThemeOverrides). */
   themeOverrides?: ThemeOverrides;
   baseUrl: string;
+  /** Compile the site's Sass files (the config's `sass`: docusaurus-plugin-sass); without it they are errors. */
+  sass?: boolean;
   /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;
 }

@@ -3,21 +3,28 @@ import path from "node:path";
 import type { PluginBuild } from "esbuild";
 import type { CSSModuleExports } from "lightningcss";
 import { contentHash } from "../contentHash.js";
+import { compileSass, SASS_FILE, SassError } from "./sassStylesheets.js";
 
 /** The browsers the bundles target (see browserOptions): CSS stays in syntax they all read. */
 const TARGETS = { chrome: 100 << 16, firefox: 100 << 16, safari: 15 << 16 };
 
+/** A CSS module, of CSS or of Sass (`card.module.scss`, with docusaurus-plugin-sass). */
+const CSS_MODULE = /\.module\.(css|scss|sass)$/;
+
 /**
  * Scopes a CSS module's class names: `heroBanner` becomes `heroBanner_<hash of the file's path in the
  * site>`. Named by lightningcss, never by the bundler, so the server's HTML and the browser's script (two
- * builds, minified apart) agree on every name, and a build names them the same on any machine.
+ * builds, minified apart) agree on every name, and a build names them the same on any machine. A Sass
+ * module is compiled first (see compileSass), and is scoped as the CSS it compiles to.
  */
-export async function scopeCssModule(file: string, siteRoot: string, minify = false): Promise<{ css: string; classes: Record<string, string> }> {
+export async function scopeCssModule(file: string, siteRoot: string, minify = false): Promise<{ css: string; classes: Record<string, string>; files: string[] }> {
   const relative = path.relative(siteRoot, file).split(path.sep).join("/");
+  const sass = SASS_FILE.test(file) ? compileSass(file, siteRoot) : undefined;
   // Loaded by the first CSS module a build meets: its native binary costs every other build nothing.
   const { transform } = await import("lightningcss");
-  const result = transform({ filename: relative, code: await readFile(file), cssModules: { pattern: "[local]_[hash]" }, targets: TARGETS, minify });
-  return { css: result.code.toString(), classes: classNames(result.exports ?? {}) };
+  const code = sass ? Buffer.from(sass.css) : await readFile(file);
+  const result = transform({ filename: relative, code, cssModules: { pattern: "[local]_[hash]" }, targets: TARGETS, minify });
+  return { css: result.code.toString(), classes: classNames(result.exports ?? {}), files: sass?.files ?? [file] };
 }
 
 /** Each exported class as the names an element gets for it: its own, then those it `composes`. */
@@ -33,20 +40,21 @@ function classNames(exports: CSSModuleExports): Record<string, string> {
  * whose code imports it, as Docusaurus ships a page's CSS with the page.
  */
 export function cssModules(build: PluginBuild, siteRoot: string): void {
-  build.onLoad({ filter: /\.module\.css$/, namespace: "file" }, async (args) => {
+  build.onLoad({ filter: CSS_MODULE, namespace: "file" }, async (args) => {
     let scoped;
     try {
       scoped = await scopeCssModule(args.path, siteRoot);
     } catch (error) {
+      if (error instanceof SassError) return { errors: [error.esbuildMessage], watchFiles: [args.path] };
       const { message, loc } = error as { message: string; loc?: { line: number; column: number } };
       return { errors: [{ text: `${path.basename(args.path)}: ${message}`, location: loc ? { file: args.path, line: loc.line, column: loc.column - 1 } : undefined }] };
     }
-    return { contents: `export default ${JSON.stringify(scoped.classes)};`, loader: "js", resolveDir: path.dirname(args.path), watchFiles: [args.path] };
+    return { contents: `export default ${JSON.stringify(scoped.classes)};`, loader: "js", resolveDir: path.dirname(args.path), watchFiles: scoped.files };
   });
 }
 
 /** Whether a bundle's input (a metafile path) is a CSS module. */
-export const isCssModule = (input: string): boolean => input.endsWith(".module.css");
+export const isCssModule = (input: string): boolean => CSS_MODULE.test(input);
 
 /**
  * One minified stylesheet for each CSS module, named `css/<module>-<hash of its rules>.css` under `assets/`,
@@ -57,7 +65,7 @@ export async function cssModuleSheets(files: Iterable<string>, siteRoot: string)
   await Promise.all(
     [...new Set(files)].map(async (file) => {
       const { css } = await scopeCssModule(file, siteRoot, true);
-      sheets.set(file, { name: `css/${path.basename(file, ".module.css")}-${contentHash(css)}.css`, css });
+      sheets.set(file, { name: `css/${path.basename(file).replace(CSS_MODULE, "")}-${contentHash(css)}.css`, css });
     }),
   );
   return sheets;

@@ -6,6 +6,9 @@ import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { cssModules } from "./cssModules.js";
+import { loaderImports } from "./loaderImports.js";
+import { yamlFiles } from "./yamlModule.js";
+import { sassStylesheets } from "./sassStylesheets.js";
 import type { SidebarModules } from "./sidebarModules.js";
 
 export interface VirtualModules {
@@ -23,6 +26,8 @@ export interface VirtualModules {
   themeOverrides?: ThemeOverrides;
   /** What `edsite-css:code-theme` holds (see codeThemeCss). */
   codeThemeCss?: string;
+  /** Compile `.scss` and `.sass` files (the config's `sass`, docusaurus-plugin-sass); without it they are errors. */
+  sass?: boolean;
 }
 
 /**
@@ -34,7 +39,13 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
+      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots };
+      // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
+      loaderImports(build, site);
       svgComponents(build, virtual.siteRoot);
+      yamlFiles(build, site);
+      // Before cssModules, which scopes a Sass module only once Sass is known to be wanted.
+      sassStylesheets(build, { enabled: virtual.sass ?? false, siteRoot: virtual.siteRoot });
       cssModules(build, virtual.siteRoot);
       themeOverrides(build, virtual.themeOverrides);
       // esbuild applies an alias to the paths below it too: with `@theme/Footer` a site's src/theme/Footer/index.js,

@@ -11,3 +11,11 @@ export function isPluginModule(input: string): boolean {
 export function isInNodeModules(input: string): boolean {
   return input.split(/[/\\]/).includes("node_modules");
 }
+
+/** Plugin modules made from one file on disk: its text (raw-loader), its data (yaml-loader), its SVG component. */
+const MADE_FROM_FILE = /^edsite-(raw|yaml|svg):(\/.*|[A-Za-z]:[\\/].*)$/;
+
+/** The file on disk a plugin's module is made from (`edsite-raw:/site/x.ts`), undefined for any other input. */
+export function fileBehindModule(input: string): string | undefined {
+  return MADE_FROM_FILE.exec(input)?.[2];
+}

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
-import { isInNodeModules, isPluginModule } from "./esbuildInputs.js";
+import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInputs.js";
 
 /**
  * esbuild as `build` runs it, noting in `files` every file on disk its builds read outside node_modules (the
@@ -12,8 +12,10 @@ export function recordBundleInputs(files: Set<string>): EsbuildRunner {
       const result = await oneShotEsbuild.build(options);
       const dir = options.absWorkingDir ?? process.cwd();
       for (const input of Object.keys(result.metafile.inputs)) {
-        if (isPluginModule(input) || isInNodeModules(input)) continue;
-        files.add(path.resolve(dir, input));
+        // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
+        const file = isPluginModule(input) ? fileBehindModule(input) : path.resolve(dir, input);
+        if (file === undefined || isInNodeModules(file)) continue;
+        files.add(file);
       }
       return result;
     },

@@ -119,6 +119,11 @@ export const configSchema = z.strictObject({
    */
   customCss: z.array(z.string()).default([]),
   /**
+   * Compile Sass: `.scss` and `.sass` stylesheets (in customCss too) and CSS modules (`card.module.scss`), with
+   * the `sass` package the site installs, as Docusaurus's docusaurus-plugin-sass does. Off, a Sass file is an error.
+   */
+  sass: z.boolean().default(false),
+  /**
    * The picture that stands for the site when a page is shared (`og:image`): a file of the public folder
    * (`img/social-card.png`) or a URL; null for none.
    */

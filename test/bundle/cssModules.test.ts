@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { build, type Plugin } from "esbuild";
 import path from "node:path";
-import { cssModules, cssModuleSheets } from "../../src/bundle/cssModules.js";
+import { cssModules, cssModuleSheets, isCssModule, scopeCssModule } from "../../src/bundle/cssModules.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 
 const site = path.resolve("test/fixtures/css-modules");
@@ -47,5 +47,23 @@ describe("CSS modules", () => {
     expect(css).toContain(`.${classes.card}{padding:1rem}`);
     expect(css).toMatch(new RegExp(`@media screen and \\(max-width:996px\\)\\{\\.${classes.card}\\{padding:\\.5rem\\}\\}`));
     expect(css).toContain(`.${classes.title} .markdown{`);
+  });
+
+  it("of Sass are compiled with the site's sass (found from its folder) and scoped as the CSS they compile to", async () => {
+    const file = path.join(site, "panel.module.scss");
+    expect(isCssModule(file)).toBe(true);
+    const { classes, css, files } = await scopeCssModule(file, site);
+    expect(Object.keys(classes).sort()).toEqual(["heading", "panel"]);
+    expect(classes.panel).toMatch(/^panel_[\w-]{6}$/);
+    expect(css).toContain(`.${classes.panel} {\n  margin: 1rem;\n}`);
+    expect(css).toContain(`.${classes.panel} .${classes.heading} {`);
+    expect(files).toEqual([file]);
+    const sheets = await cssModuleSheets([file], site);
+    expect(sheets.get(file)!.name).toMatch(/^css\/panel-[0-9a-f]{10}\.css$/);
+  });
+
+  it("of Sass's indented syntax (`.module.sass`) compile too", async () => {
+    const { classes, css } = await scopeCssModule(path.join(site, "note.module.sass"), site, true);
+    expect(css).toBe(`.${classes.note}{color:#0a141e}`);
   });
 });

@@ -14,6 +14,9 @@ const SITE_FIELDS = ["title", "tagline", "url", "baseUrl", "favicon", "trailingS
 /** Search plugins whose job edsite's own search does: the site keeps its search box, built by edsite. */
 const SEARCH_PLUGINS = ["docusaurus-lunr-search", "@easyops-cn/docusaurus-search-local", "docusaurus-plugin-search-local"];
 
+/** The plugin that compiles Sass; edsite's bundler does that itself (see sassStylesheets), with the site's `sass`. */
+const SASS_PLUGIN = "docusaurus-plugin-sass";
+
 /** A Docusaurus site's config as edsite's, and where the site keeps its parts. */
 export interface DocusaurusMapping {
   config: UserConfig;
@@ -72,7 +75,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
-  const searchPlugins = [mapPlugins(site, "plugins"), mapPlugins(site, "themes")].some(Boolean);
+  const searchPlugins = [mapPlugins(site, "plugins", config), mapPlugins(site, "themes", config)].some(Boolean);
   // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
   const navbarItems = config.navbar?.items;
   if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });
@@ -93,12 +96,22 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
   return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };
 }
 
-/** Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search replaces. */
-function mapPlugins(site: OptionReader, key: "plugins" | "themes"): boolean {
+/**
+ * Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search
+ * replaces. docusaurus-plugin-sass turns on the config's `sass`.
+ */
+function mapPlugins(site: OptionReader, key: "plugins" | "themes", config: UserConfig): boolean {
   const plugins = site.take<unknown[]>(key) ?? [];
   let search = false;
   plugins.forEach((plugin, index) => {
     const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
+    if (name === SASS_PLUGIN) {
+      config.sass = true;
+      // Its options go to webpack's sass-loader, which edsite does not run.
+      const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
+      for (const option of options?.keys() ?? []) options!.unsupported(option, "edsite compiles Sass with the site's sass package and its defaults, not through sass-loader; remove the option.");
+      return;
+    }
     if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) {
       // edsite's own search takes the plugin's place; what the plugin's options would tune, it does not have.
       const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
