@@ -11,6 +11,9 @@ export interface IdealImageProps {
   style?: CSSProperties;
   title?: string;
   id?: string;
+  /** The image's size, which the build adds to an image imported from beside the page (src/mdx/remark-ideal-image-size.ts). */
+  width?: number | string;
+  height?: number | string;
 }
 
 /** The URL and, when the source carries them, the size of an image however `img` was given. */
@@ -29,8 +32,11 @@ function imageOf(img: ImageSource | undefined): { src?: string; width?: number; 
  * lazily loaded, its width and height set when the source gives them (so the page does not shift as it
  * loads), scaled down to fit its column. The plugin's resized copies and blurred placeholder are not made.
  */
-export default function IdealImage({ img, alt, className, style, title, id }: IdealImageProps) {
-  const { src, width, height } = imageOf(img);
+export default function IdealImage({ img, alt, className, style, title, id, ...size }: IdealImageProps) {
+  const image = imageOf(img);
+  const { src } = image;
+  const width = size.width ?? image.width;
+  const height = size.height ?? image.height;
   // A site path (`/img/x.png`) names a file of the static folder, under the base path as any link is.
   const url = useBaseUrl(src ?? "");
   return <img src={url} alt={alt ?? ""} width={width} height={height} loading="lazy" decoding="async" className={className} title={title} id={id} style={{ maxWidth: "100%", height: "auto", ...style }} />;
