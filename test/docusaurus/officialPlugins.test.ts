@@ -18,7 +18,7 @@ async function committed(root: string): Promise<string> {
   const env = { ...process.env, GIT_AUTHOR_DATE: "2024-03-05T12:00:00Z", GIT_COMMITTER_DATE: "2024-03-05T12:00:00Z", GIT_AUTHOR_NAME: "Test", GIT_AUTHOR_EMAIL: "t@example.com", GIT_COMMITTER_NAME: "Test", GIT_COMMITTER_EMAIL: "t@example.com" };
   await run("git", ["init", "-q"], { cwd: root, env });
   await run("git", ["add", "."], { cwd: root, env });
-  await run("git", ["commit", "-q", "-m", "fixture"], { cwd: root, env });
+  await run("git", ["-c", "commit.gpgsign=false", "commit", "-q", "-m", "fixture"], { cwd: root, env });
   return root;
 }
 
