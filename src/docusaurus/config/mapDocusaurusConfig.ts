@@ -4,7 +4,7 @@ import { runtimeDir } from "../docusaurusPaths.js";
 import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.js";
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
-import { officialPlugin, type OfficialPluginContext } from "../plugins/official/officialPlugin.js";
+import { officialPlugin, reportMissingOfficialPlugins, type OfficialPluginContext } from "../plugins/official/officialPlugin.js";
 
 /** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
 const INFIMA_CSS = path.join(runtimeDir, "infima.css");
@@ -84,6 +84,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   config.sitemap = false;
   for (const plugin of preset.officialPlugins) officialPlugin(plugin.name, plugin.options, official);
   const searchPlugins = [mapPlugins(site, "plugins", official), mapPlugins(site, "themes", official)].some(Boolean);
+  reportMissingOfficialPlugins(official, site);
   // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
   const navbarItems = config.navbar?.items;
   if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });

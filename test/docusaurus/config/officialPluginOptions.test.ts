@@ -70,6 +70,9 @@ describe("the official plugins' options", () => {
     const without = map({ themes: ["@docusaurus/theme-mermaid"] });
     expect(without.config.mermaid).toBeUndefined();
     expect(without.warnings).toEqual([expect.stringMatching(/only with `markdown: \{ mermaid: true \}`/)]);
+    const themeless = map({ markdown: { mermaid: true } });
+    expect(themeless.config.mermaid).toBeUndefined();
+    expect(themeless.warnings).toEqual([expect.stringMatching(/^markdown\.mermaid needs @docusaurus\/theme-mermaid in `themes`/)]);
   });
 
   it("still report a plugin edsite does not implement", () => {

@@ -15,6 +15,8 @@ export interface OfficialPluginContext {
   mermaidThemeConfig?: OptionReader;
   /** The config's `markdown.mermaid`: ```mermaid blocks are diagrams only with it. */
   markdownMermaid: boolean;
+  /** Set once the Mermaid theme is among the config's themes or plugins. */
+  mermaidTheme?: boolean;
 }
 
 type Mapper = (options: OptionReader, context: OfficialPluginContext) => void;
@@ -39,4 +41,14 @@ export function officialPlugin(name: string, options: OptionReader, context: Off
   if (!mapper) return false;
   mapper(options, context);
   return true;
+}
+
+/**
+ * Once every plugin is mapped: what the config asks of an official plugin it does not list. `markdown.mermaid`
+ * without the Mermaid theme fails a Docusaurus build (no `@theme/Mermaid`); edsite keeps the blocks as code.
+ */
+export function reportMissingOfficialPlugins(context: OfficialPluginContext, site: OptionReader): void {
+  if (context.markdownMermaid && !context.mermaidTheme) {
+    site.warn("markdown", "markdown.mermaid needs @docusaurus/theme-mermaid in `themes`, as in Docusaurus, whose build fails without it; edsite keeps the ```mermaid blocks as code. Add the theme, or remove markdown.mermaid.");
+  }
 }

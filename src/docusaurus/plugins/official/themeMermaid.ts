@@ -7,6 +7,7 @@ import type { OptionReader } from "../../config/optionReader.js";
  */
 export function mapThemeMermaid(options: OptionReader, context: OfficialPluginContext): void {
   options.done([]);
+  context.mermaidTheme = true;
   const themed = context.mermaidThemeConfig;
   const theme = themed?.object("theme");
   const light = theme?.take("light");
