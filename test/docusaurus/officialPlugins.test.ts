@@ -124,10 +124,13 @@ describe("Docusaurus's official plugins", () => {
     await page.close();
   });
 
-  it("loads no Mermaid code on a page without diagrams", async () => {
+  it("loads no Mermaid code on a page without diagrams, and loads it when the visitor moves to one", async () => {
     const { page, problems, requests } = await open("/plugins/docs/intro");
     expect(requests.filter((url) => url.endsWith(".js")).length).toBeGreaterThan(0);
     expect(await mermaidScripts(requests)).toEqual([]);
+    await page.click('main a[href="/plugins/docs/diagrams"]');
+    await expect.poll(() => page.locator(".docusaurus-mermaid-container svg").count()).toBe(2);
+    expect(await mermaidScripts(requests)).not.toEqual([]);
     expect(problems).toEqual([]);
     await page.close();
   });
