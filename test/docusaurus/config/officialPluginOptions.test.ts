@@ -75,6 +75,13 @@ describe("the official plugins' options", () => {
     expect(themeless.warnings).toEqual([expect.stringMatching(/^markdown\.mermaid needs @docusaurus\/theme-mermaid in `themes`/)]);
   });
 
+  it("know the plugins by their short names too, as Docusaurus does", () => {
+    const short = map({ markdown: { mermaid: true }, themes: ["mermaid"], plugins: [["google-tag-manager", { containerId: "GTM-S" }]] });
+    expect(short.config.mermaid).toBeDefined();
+    expect(short.config.analytics).toEqual({ googleTagManager: { containerId: "GTM-S" } });
+    expect(short.warnings).toEqual([]);
+  });
+
   it("still report a plugin edsite does not implement", () => {
     expect(map({ plugins: ["@docusaurus/plugin-pwa"] }).warnings).toEqual([expect.stringMatching(/^plugins: "@docusaurus\/plugin-pwa" is not supported by edsite yet/)]);
   });

@@ -37,7 +37,9 @@ const OFFICIAL_PLUGINS: Record<string, Mapper> = {
  * config is; false when edsite does not implement the plugin, for the caller to report.
  */
 export function officialPlugin(name: string, options: OptionReader, context: OfficialPluginContext): boolean {
-  const mapper = Object.hasOwn(OFFICIAL_PLUGINS, name) ? OFFICIAL_PLUGINS[name] : undefined;
+  // Docusaurus also takes the short names: `sitemap` for `@docusaurus/plugin-sitemap`, `mermaid` for the theme.
+  const full = [name, `@docusaurus/plugin-${name}`, `@docusaurus/theme-${name}`].find((candidate) => Object.hasOwn(OFFICIAL_PLUGINS, candidate));
+  const mapper = full === undefined ? undefined : OFFICIAL_PLUGINS[full];
   if (!mapper) return false;
   mapper(options, context);
   return true;
