@@ -1,6 +1,8 @@
 import type { CompiledModule, Finding, RenderedPage, ResolvedConfig, Route } from "../types.js";
 import { reportedFindings } from "./findingLevels.js";
 import { checkLinks } from "./checkLinks.js";
+import { checkRedirects } from "./checkRedirects.js";
+import type { Redirect } from "../routes/planRedirects.js";
 
 export interface SiteCheckInput {
   /** The site's pages (the not-found page excluded), as rendered. */
@@ -16,6 +18,8 @@ export interface SiteCheckInput {
   earlier: Finding[];
   /** Which kinds of finding the config ignores. */
   checks: ResolvedConfig["checks"];
+  /** The redirect pages, whose targets are checked as links are, and the config file that asks for them. */
+  redirects?: { list: Redirect[]; configFile: string };
 }
 
 /**
@@ -41,6 +45,7 @@ export function checkSite(input: SiteCheckInput): Finding[] {
     ...shadowed,
     ...compileFindings,
     ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles }),
+    ...(input.redirects ? checkRedirects(input.redirects.list, input.pages, staticFiles, input.redirects.configFile) : []),
   ]);
   return reportedFindings(all, input.checks);
 }

@@ -72,6 +72,7 @@ export function installRouter(options: RouterOptions): () => void {
     applyHeadMeta(site, metaOf(module));
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
+    announceNavigation();
   }
 
   function onClick(event: MouseEvent): void {
@@ -88,6 +89,7 @@ export function installRouter(options: RouterOptions): () => void {
     if (url.pathname === location.pathname) {
       // Only the query changed: the page stays, and so does the scroll position.
       history.pushState({ scrollY: window.scrollY }, "", url.href);
+      announceNavigation();
       return;
     }
     void go(url, { push: true });
@@ -111,6 +113,14 @@ export function installRouter(options: RouterOptions): () => void {
     window.removeEventListener("scroll", onScroll);
     window.removeEventListener("pagehide", saveScroll);
   };
+}
+
+/**
+ * Tells the page's own scripts (the analytics tags, src/render/analyticsTags.ts) that the router moved to
+ * another address, once the new page and its title are in place.
+ */
+function announceNavigation(): void {
+  window.dispatchEvent(new CustomEvent("edsite:navigated", { detail: { url: location.href } }));
 }
 
 /**

@@ -178,5 +178,5 @@ export class CompileCache {
 
 /** What every page is compiled with, as one string: a page compiled with other settings is compiled again. */
 function settingsOf(options: Omit<CompileOptions, "highlighter">): string {
-  return JSON.stringify([options.tocMinLevel, options.tocMaxLevel, options.magicComments ?? null]);
+  return JSON.stringify([options.tocMinLevel, options.tocMaxLevel, options.magicComments ?? null, options.mermaid === true]);
 }

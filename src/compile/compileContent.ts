@@ -41,7 +41,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const { started, only, interrupt } = given;
   const links = { permalinks: permalinksOf(content), baseUrl: config.baseUrl, folders: content.linkFolders };
   const resolveLink = linkResolverFor(links);
-  const settings: CompileSettings = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel, magicComments: config.magicComments };
+  const settings: CompileSettings = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel, magicComments: config.magicComments, mermaid: config.mermaid !== undefined };
   const options = { resolveLink, ...settings };
   const sources: MdxSource[] = [
     ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),

@@ -25,6 +25,7 @@ parentPort!.on("message", async (request: CompileWorkerMessage) => {
       tocMinLevel: request.tocMinLevel,
       tocMaxLevel: request.tocMaxLevel,
       magicComments: request.magicComments,
+      mermaid: request.mermaid,
       highlighter,
     });
     reply = { id: request.id, result };

@@ -12,6 +12,8 @@ export interface CompileSettings {
   tocMinLevel: number;
   tocMaxLevel: number;
   magicComments: readonly MagicComment[];
+  /** ```mermaid blocks are diagrams (the config's `mermaid`). */
+  mermaid?: boolean;
 }
 
 /** One page for a worker. A worker may hold more than one; its reply names the request's id. */

@@ -3,6 +3,10 @@ import { footerSchema, navbarSchema } from "./navbarSchema.js";
 import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
 import type { NumberPrefixParser } from "../content/numberPrefix.js";
 import { DEFAULT_MAGIC_COMMENTS } from "../mdx/magicComments.js";
+import { redirectsSchema } from "./redirectsSchema.js";
+import { analyticsSchema } from "./analyticsSchema.js";
+import { sitemapSchema } from "./sitemapSchema.js";
+import { mermaidSchema } from "./mermaidSchema.js";
 
 export { NAVBAR_ITEM_TYPES } from "./navbarSchema.js";
 
@@ -281,6 +285,10 @@ export const configSchema = z.strictObject({
       tagsFile: z.string().nullable().default("tags.yml"),
     })
     .default({ title: "Blog", description: "Blog", postsPerPage: 10, showReadingTime: true, routeBasePath: "blog", feedStylesheets: { rss: false, atom: false }, feed: { limit: 20, types: [...DEFAULT_FEED_TYPES] }, sidebarCount: 5, sidebarTitle: "Recent posts", authorsFile: "authors.yml", tagsFile: "tags.yml" }),
+  redirects: redirectsSchema,
+  analytics: analyticsSchema,
+  sitemap: sitemapSchema,
+  mermaid: mermaidSchema,
 });
 
 /** What a site's `edsite.config.ts` exports. */

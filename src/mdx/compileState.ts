@@ -23,6 +23,8 @@ export interface CompileState {
   highlighter: CodeHighlighter;
   /** The comments that mark lines of code blocks, and the classes they give them. */
   magicComments: readonly MagicComment[];
+  /** ```mermaid blocks are diagrams. */
+  mermaid: boolean;
   tocMinLevel: number;
   tocMaxLevel: number;
 

@@ -19,12 +19,15 @@ export function discoveryFiles(input: {
   /** The site's own stylesheets for the feeds, as the collect stage read them. */
   feedStylesheets: SiteFeedStylesheets;
   renderContent: (moduleId: string) => string;
+  /** When each page last changed, for the sitemap's `lastmod` (see sitemapLastmods). */
+  lastmods?: Map<string, number>;
 }): OutputFile[] {
   const { config, posts } = input;
   const base = config.baseUrl.replace(/^\//, "");
+  const { sitemap } = config;
   const files: OutputFile[] = [
-    { path: `${base}sitemap.xml`, contents: sitemapXml(input.routes, config.url, config.noIndex, { trailingSlash: config.trailingSlash, baseUrl: config.baseUrl }) },
-    { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl) },
+    ...(sitemap ? [{ path: `${base}${sitemap.filename}`, contents: sitemapXml(input.routes, { ...config, options: sitemap, lastmods: input.lastmods }) }] : []),
+    { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl, sitemap ? sitemap.filename : undefined) },
   ];
   if (posts.length === 0 || config.blog.feed.types.length === 0) return files;
   const blogBase = blogBaseUrl(config.baseUrl, config.blog.routeBasePath);

@@ -4,6 +4,7 @@ import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { headMetaOf } from "../shared/headMeta.js";
+import { analyticsBodyStartTags, analyticsHeadTags } from "./analyticsTags.js";
 
 export interface DocumentParts {
   site: SiteData;
@@ -65,6 +66,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
     `<script>${colorModeScript(site)}</script>`,
+    ...analyticsHeadTags(site.analytics),
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
   ].filter(Boolean);
@@ -74,7 +76,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<!DOCTYPE html>`,
     `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${head.join("")}</head>`,
-    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body>${analyticsBodyStartTags(site.analytics).join("")}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
     `</html>`,
   ].join("\n");
 }

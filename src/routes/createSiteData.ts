@@ -97,6 +97,8 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(config.docs.hideableSidebar || config.docs.autoCollapseCategories ? { docsSidebar: { hideable: config.docs.hideableSidebar, autoCollapseCategories: config.docs.autoCollapseCategories } } : {}),
     ...blogSidebarOf(config, content),
+    ...(config.analytics.gtag || config.analytics.googleTagManager ? { analytics: config.analytics } : {}),
+    ...(config.mermaid ? { mermaid: config.mermaid } : {}),
     globalData,
   };
   return { site, files: current.file ? [current.file] : [] };

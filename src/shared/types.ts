@@ -146,6 +146,10 @@ export interface SiteData {
   version?: string;
   /** The config's custom fields, for a site's own code (Docusaurus's `siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
+  /** Google's analytics tags in every page's head (src/render/analyticsTags.ts). */
+  analytics?: { gtag?: { trackingIds: string[]; anonymizeIp: boolean }; googleTagManager?: { containerId: string } };
+  /** How ```mermaid diagrams are drawn: Mermaid's theme in each colour mode, and its options. */
+  mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
 }
 
 /** One page of a docs version: a doc, or a generated category page (whose id is its path). */

@@ -11,6 +11,9 @@ import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { renderPages } from "../render/renderPages.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
+import { planRedirects } from "../routes/planRedirects.js";
+import { redirectFiles } from "../output/redirectFiles.js";
+import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite } from "../check/checkSite.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
@@ -94,6 +97,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   reporter.info?.(describeCompile(compiled));
   const { modules } = compiled;
   const { routes, notFound, findings: routeFindings } = planRoutes(routeInput(source, modules));
+  const redirects = planRedirects(config, routes, paths.configFile);
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now() };
@@ -124,7 +128,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, emit }));
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
-  const discovery = await reporter.stage("feeds", async () => discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent }));
+  const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
+  const discovery = await reporter.stage("feeds", async () => [
+    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods }),
+    ...redirectFiles(redirects.redirects, config),
+  ]);
   await writingBundled;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
   const publicFiles = await listPublicFiles(paths.public);
@@ -137,8 +145,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
       publicFiles,
       publicDir: paths.public,
-      earlier: [...source.configFindings, ...routeFindings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
+      earlier: [...source.configFindings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
       checks: config.checks,
+      redirects: { list: redirects.redirects, configFile: paths.configFile },
     }),
   );
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };

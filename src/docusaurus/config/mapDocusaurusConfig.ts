@@ -4,6 +4,7 @@ import { runtimeDir } from "../docusaurusPaths.js";
 import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.js";
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
+import { officialPlugin, reportMissingOfficialPlugins, type OfficialPluginContext } from "../plugins/official/officialPlugin.js";
 
 /** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
 const INFIMA_CSS = path.join(runtimeDir, "infima.css");
@@ -16,6 +17,9 @@ const SEARCH_PLUGINS = ["docusaurus-lunr-search", "@easyops-cn/docusaurus-search
 
 /** The plugin that compiles Sass; edsite's bundler does that itself (see sassStylesheets), with the site's `sass`. */
 const SASS_PLUGIN = "docusaurus-plugin-sass";
+
+/** Every option of the config's `markdown`. */
+const MARKDOWN_OPTIONS = ["format", "mermaid", "emoji", "preprocessor", "parseFrontMatter", "mdx1Compat", "remarkRehypeOptions", "anchors", "hooks"];
 
 /** A Docusaurus site's config as edsite's, and where the site keeps its parts. */
 export interface DocusaurusMapping {
@@ -72,10 +76,18 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   if (preset.docs) config.docs = preset.docs.config;
   if (preset.blog) config.blog = preset.blog.config;
   config.titleDelimiter = site.take<string>("titleDelimiter");
-  const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
+  const themeConfig = site.object("themeConfig");
+  const markdown = site.object("markdown");
+  const official: OfficialPluginContext = { config, mermaidThemeConfig: themeConfig?.object("mermaid"), markdownMermaid: markdown?.take("mermaid") === true };
+  markdown?.done(MARKDOWN_OPTIONS);
+  const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
-  const searchPlugins = [mapPlugins(site, "plugins", config), mapPlugins(site, "themes", config)].some(Boolean);
+  // Docusaurus writes a sitemap only with its sitemap plugin, which the classic preset adds unless told not to.
+  config.sitemap = false;
+  for (const plugin of preset.officialPlugins) officialPlugin(plugin.name, plugin.options, official);
+  const searchPlugins = [mapPlugins(site, "plugins", official), mapPlugins(site, "themes", official)].some(Boolean);
+  reportMissingOfficialPlugins(official, site);
   // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
   const navbarItems = config.navbar?.items;
   if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });
@@ -93,20 +105,20 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`), siteDir);
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
-  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };
+  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [], officialPlugins: [] };
 }
 
 /**
  * Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search
- * replaces. docusaurus-plugin-sass turns on the config's `sass`.
+ * replaces. docusaurus-plugin-sass turns on the config's `sass`; the official plugins map onto the config.
  */
-function mapPlugins(site: OptionReader, key: "plugins" | "themes", config: UserConfig): boolean {
+function mapPlugins(site: OptionReader, key: "plugins" | "themes", official: OfficialPluginContext): boolean {
   const plugins = site.take<unknown[]>(key) ?? [];
   let search = false;
   plugins.forEach((plugin, index) => {
     const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
     if (name === SASS_PLUGIN) {
-      config.sass = true;
+      official.config.sass = true;
       // Its options go to webpack's sass-loader, which edsite does not run.
       const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
       for (const option of options?.keys() ?? []) options!.unsupported(option, "edsite compiles Sass with the site's sass package and its defaults, not through sass-loader; remove the option.");
@@ -119,6 +131,8 @@ function mapPlugins(site: OptionReader, key: "plugins" | "themes", config: UserC
       search = true;
       return;
     }
+    // Docusaurus's own plugins that edsite does itself, their options read as the rest of the config's.
+    if (typeof name === "string" && officialPlugin(name, site.child(Array.isArray(plugin) ? plugin[1] : {}, `${key}[${index}][1]`), official)) return;
     const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
     site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });

@@ -13,7 +13,17 @@ export interface ClassicPresetMapping {
   pagesPath: string;
   /** The site's stylesheets, as the config names them (relative to the site's folder, or absolute). */
   customCss: string[];
+  /** The official plugins the preset adds (sitemap, gtag, ...), by package name, with their options. */
+  officialPlugins: { name: string; options: OptionReader }[];
 }
+
+/** The preset's options that configure one of its plugins, and that plugin's package; the sitemap is on unless false. */
+const PRESET_PLUGINS: [option: string, name: string, byDefault: boolean][] = [
+  ["sitemap", "@docusaurus/plugin-sitemap", true],
+  ["gtag", "@docusaurus/plugin-google-gtag", false],
+  ["googleTagManager", "@docusaurus/plugin-google-tag-manager", false],
+  ["svgr", "@docusaurus/plugin-svgr", false],
+];
 
 const DOCS_OPTIONS = ["path", "routeBasePath", "sidebarPath", "editUrl", "editLocalizedFiles", "editCurrentVersion", "tagsBasePath", "include", "exclude", "numberPrefixParser", "docsRootComponent", "docVersionRootComponent", "docRootComponent", "docItemComponent", "docTagsListComponent", "docTagDocListComponent", "docCategoryGeneratedIndexComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarItemsGenerator", "sidebarCollapsible", "sidebarCollapsed", "disableVersioning", "includeCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions", "tags", "onInlineTags", "admonitions", "id"];
 const BLOG_OPTIONS = ["path", "routeBasePath", "editUrl", "editLocalizedFiles", "blogTitle", "blogDescription", "blogSidebarCount", "blogSidebarTitle", "postsPerPage", "showReadingTime", "readingTime", "feedOptions", "tagsBasePath", "archiveBasePath", "authorsBasePath", "pageBasePath", "include", "exclude", "truncateMarker", "authorsMapPath", "tags", "onInlineTags", "onInlineAuthors", "onUntruncatedBlogPosts", "showLastUpdateTime", "showLastUpdateAuthor", "sortPosts", "processBlogPosts", "blogListComponent", "blogPostComponent", "blogTagsListComponent", "blogTagsPostsComponent", "blogArchiveComponent", "blogAuthorsListComponent", "blogAuthorsPostsComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "id"];
@@ -29,8 +39,13 @@ export function mapPresetClassic(preset: OptionReader, siteDir: string): Classic
   const theme = preset.object("theme");
   const css = theme?.take<string | string[]>("customCss");
   theme?.done(["customCss"]);
+  const officialPlugins = PRESET_PLUGINS.flatMap(([option, name, byDefault]) => {
+    const given = preset.take(option);
+    if (given === false || (given === undefined && !byDefault)) return [];
+    return [{ name, options: preset.object(option) ?? preset.child({}, preset.name(option)) }];
+  });
   preset.done(PRESET_OPTIONS);
-  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css] };
+  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css], officialPlugins };
 }
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {
