@@ -3,6 +3,8 @@ import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { headMetaOf } from "../shared/headMeta.js";
+import { headTagKey, lastOfEachKey } from "../shared/headTagKey.js";
+import { attributesHtml, elementAttributes, headTagHtml } from "./headTagsHtml.js";
 
 export interface DocumentParts {
   site: SiteData;
@@ -17,9 +19,14 @@ export interface DocumentParts {
   bodyTags?: string[];
 }
 
-/** A `<meta>` tag of the config's `metadata`: each field an attribute (`httpEquiv` as `http-equiv`). */
-function metaTag(attributes: Record<string, string>): string {
-  const written = Object.entries(attributes).map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-:]/gi, "")}="${escapeHtml(value)}"`);
+/** The config's `metadata` fields as HTML attribute names (`httpEquiv` as `http-equiv`). */
+function metaAttributes(fields: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-:]/gi, ""), value]));
+}
+
+/** A `<meta>` tag of the config's `metadata`: each field an attribute. */
+function metaTag(fields: Record<string, string>): string {
+  const written = Object.entries(metaAttributes(fields)).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
   return `<meta ${written.join(" ")}>`;
 }
 
@@ -39,28 +46,38 @@ function feedLinks(feeds: SiteData["feeds"]): string[] {
   });
 }
 
-/** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
+/**
+ * Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon, and
+ * the tags the page's own `<Head>` gave, each of which replaces the theme's tag of the same name.
+ */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
   const { title, description, canonical, keywords, noIndex, noFollow, ogType } = headMetaOf(site, meta);
+  const pageTags = lastOfEachKey(meta.headTags ?? []);
+  const given = new Set(pageTags.map(headTagKey));
+  /** The theme's tag, unless the page gave its own of the same key. */
+  const theme = (key: string, html: string) => (given.has(key) ? "" : html);
+  const named = (name: string, content: string) => theme(`meta:name=${name}`, `<meta name="${name}" content="${escapeHtml(content)}">`);
+  const property = (name: string, content: string) => theme(`meta:property=${name}`, `<meta property="${name}" content="${escapeHtml(content)}">`);
   const head = [
     `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : "",
-    noIndex ? `<meta name="robots" content="${noFollow ? "noindex, nofollow" : "noindex"}">` : "",
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${ogType}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
-    site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}"><meta name="twitter:card" content="summary_large_image">` : "",
-    ...(site.metadata ?? []).map(metaTag),
+    named("viewport", "width=device-width, initial-scale=1"),
+    theme("title", `<title>${escapeHtml(title)}</title>`),
+    named("description", description),
+    keywords ? named("keywords", keywords) : "",
+    noIndex ? named("robots", noFollow ? "noindex, nofollow" : "noindex") : "",
+    theme("link:canonical", `<link rel="canonical" href="${escapeHtml(canonical)}">`),
+    property("og:title", title),
+    property("og:description", description),
+    property("og:url", canonical),
+    property("og:type", ogType),
+    property("og:site_name", site.title),
+    property("og:locale", site.locale.code),
+    site.image ? property("og:image", site.image) + named("twitter:card", "summary_large_image") : "",
+    ...(site.metadata ?? []).map((attributes) => theme(headTagKey({ tag: "meta", attributes: metaAttributes(attributes) }) ?? "", metaTag(attributes))),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
+    ...pageTags.map(headTagHtml),
     `<script>${colorModeScript(site)}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
@@ -69,9 +86,9 @@ export function renderDocument(parts: DocumentParts): string {
   const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
   return [
     `<!DOCTYPE html>`,
-    `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
+    `<html${attributesHtml({ lang: site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
     `<head>${head.join("")}</head>`,
-    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body${attributesHtml(elementAttributes(pageTags, "body"))}><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
     `</html>`,
   ].join("\n");
 }

@@ -194,6 +194,21 @@ export interface PageMeta {
   keywords?: string[];
   /** The page renders its own `<main>`, as Docusaurus pages do; the theme's wrapper is then a plain element. */
   ownMain?: boolean;
+  /**
+   * Tags the page's own code put in the head while the server rendered it (Docusaurus's `<Head>`), in that
+   * order: a later one replaces the theme's tag of the same name (see src/shared/headTagKey.ts).
+   */
+  headTags?: HeadTag[];
+}
+
+/** A tag for the document's `<head>` (or the attributes of `<html>`/`<body>`), as plain data. */
+export interface HeadTag {
+  /** `title`, `meta`, `link`, `script`, `style`, `base`, `noscript`, or `html`/`body` for their attributes. */
+  tag: string;
+  /** HTML attribute names (`class`, `http-equiv`) and their values; an empty string for a boolean one. */
+  attributes: Record<string, string>;
+  /** The element's content: text for a title, the raw script, style or noscript source otherwise. */
+  content?: string;
 }
 
 export interface PrevNext {
@@ -216,6 +231,19 @@ export interface DocPageData {
   sidebarName?: string;
   /** When (ISO, and spelled out) and by whom the doc last changed, as far as the site shows it. */
   lastUpdate?: { date?: string; formattedDate?: string; author?: string };
+  /** The cards of the category this doc is the page of (what Docusaurus's `<DocCardList />` lists there). */
+  cards?: DocCard[];
+}
+
+/** An item of a category as its index page shows it: a doc or link, or a category with its size. */
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+  isCategory: boolean;
+  itemCount?: number;
+  /** The doc the card links to, when it is a doc. */
+  docId?: string;
 }
 
 export interface CategoryIndexData {
@@ -226,7 +254,7 @@ export interface CategoryIndexData {
   breadcrumbs: Breadcrumb[];
   pagination: PrevNext;
   sidebarName: string;
-  cards: { label: string; href: string; description?: string; isCategory: boolean; itemCount?: number }[];
+  cards: DocCard[];
 }
 
 export interface BlogAuthor {
