@@ -3,6 +3,7 @@ import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
 import { loadPageStyles } from "./pageStyles.js";
+import { announceLocationChange, setClientNavigator } from "./clientNavigation.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -25,7 +26,8 @@ export function installRouter(options: RouterOptions): () => void {
   history.scrollRestoration = "manual";
   let current = 0;
 
-  async function go(url: URL, how: { push: boolean; restoreY?: number }): Promise<void> {
+  /** `push` adds a history entry, `replace` takes the current one's place, `pop` arrives by back/forward. */
+  async function go(url: URL, how: { mode: "push" | "replace" | "pop"; restoreY?: number }): Promise<void> {
     const ticket = ++current;
     const timer = setTimeout(() => options.setLoading(true), PROGRESS_DELAY_MS);
     let module: RouteModule;
@@ -39,21 +41,42 @@ export function installRouter(options: RouterOptions): () => void {
       // because a page's own first load never navigates by itself.
       clearTimeout(timer);
       options.setLoading(false);
-      if (how.push) location.assign(url.href);
+      if (how.mode === "push") location.assign(url.href);
+      else if (how.mode === "replace") location.replace(url.href);
       else location.reload();
       return;
     }
     clearTimeout(timer);
     options.setLoading(false);
     if (ticket !== current) return; // a later click won
-    if (how.push) {
+    if (how.mode === "push") {
       history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
       history.pushState({ scrollY: 0 }, "", url.href);
-    }
+    } else if (how.mode === "replace") history.replaceState({ scrollY: 0 }, "", url.href);
     // The head first: a page that crashes while rendering replaces the title with its own.
     applyHeadMeta(site, metaOf(module));
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
+    announceLocationChange();
+  }
+
+  /** Navigation asked for by code (`useHistory().push`): as a click on a link to `url` would go. */
+  function navigate(url: URL, options: { replace: boolean }): void {
+    if (!(url.pathname + "/").startsWith(site.baseUrl)) {
+      if (options.replace) location.replace(url.href);
+      else location.assign(url.href);
+      return;
+    }
+    if (url.pathname === location.pathname) {
+      // The page stays: only the query or the hash changes.
+      if (options.replace) history.replaceState(history.state, "", url.href);
+      else history.pushState({ scrollY: window.scrollY }, "", url.href);
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (id) document.getElementById(id)?.scrollIntoView();
+      announceLocationChange();
+      return;
+    }
+    void go(url, { mode: options.replace ? "replace" : "push" });
   }
 
   function onClick(event: MouseEvent): void {
@@ -70,19 +93,22 @@ export function installRouter(options: RouterOptions): () => void {
     if (url.pathname === location.pathname) {
       // Only the query changed: the page stays, and so does the scroll position.
       history.pushState({ scrollY: window.scrollY }, "", url.href);
+      announceLocationChange();
       return;
     }
-    void go(url, { push: true });
+    void go(url, { mode: "push" });
   }
 
   function onPopState(event: PopStateEvent): void {
     const state = event.state as { scrollY?: number } | null;
-    void go(new URL(location.href), { push: false, restoreY: state?.scrollY });
+    void go(new URL(location.href), { mode: "pop", restoreY: state?.scrollY });
   }
 
   document.addEventListener("click", onClick);
   window.addEventListener("popstate", onPopState);
+  setClientNavigator(navigate);
   return () => {
+    setClientNavigator(undefined);
     document.removeEventListener("click", onClick);
     window.removeEventListener("popstate", onPopState);
   };
