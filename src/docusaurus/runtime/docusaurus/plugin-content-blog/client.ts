@@ -1,0 +1,61 @@
+// Docusaurus's @docusaurus/plugin-content-blog/client: what a blog post's content and components ask of the
+// post being shown, answered from the page's own data.
+import { useMemo } from "react";
+import { usePageRoute } from "@theme/PageRouteContext";
+import type { BlogAuthor, BlogPostData, BlogTag, TocItem } from "../../../../shared/types.js";
+
+/** A post's metadata in Docusaurus's shape, as far as edsite's post data has it. */
+export interface BlogPostMetadata {
+  permalink: string;
+  title: string;
+  description?: string;
+  date: string;
+  formattedDate: string;
+  tags: BlogTag[];
+  authors: (Omit<BlogAuthor, "imageUrl"> & { imageURL?: string })[];
+  readingTime?: number;
+  hasTruncateMarker: boolean;
+  editUrl?: string;
+  prevItem?: { title: string; permalink: string };
+  nextItem?: { title: string; permalink: string };
+}
+
+/** What Docusaurus's `useBlogPost()` returns. */
+export interface BlogPostContext {
+  metadata: BlogPostMetadata;
+  /** edsite keeps no post's front matter for its pages: its fields are in `metadata`. */
+  frontMatter: Record<string, unknown>;
+  assets: Record<string, unknown>;
+  toc: TocItem[];
+  isBlogPostPage: boolean;
+}
+
+/** The post's metadata from edsite's post data: authors' `imageURL` spelled as Docusaurus does, neighbours by title. */
+function metadataOf(post: BlogPostData): BlogPostMetadata {
+  const neighbour = (link: { href: string; label: string } | undefined) => link && { title: link.label, permalink: link.href };
+  const prevItem = neighbour(post.pagination.previous);
+  const nextItem = neighbour(post.pagination.next);
+  return {
+    permalink: post.permalink,
+    title: post.title,
+    ...(post.description ? { description: post.description } : {}),
+    date: post.date,
+    formattedDate: post.formattedDate,
+    tags: post.tags,
+    authors: post.authors.map(({ imageUrl, ...author }) => ({ ...author, ...(imageUrl ? { imageURL: imageUrl } : {}) })),
+    ...(post.readingTime === undefined ? {} : { readingTime: post.readingTime }),
+    hasTruncateMarker: post.hasTruncateMarker,
+    ...(post.editUrl ? { editUrl: post.editUrl } : {}),
+    ...(prevItem ? { prevItem } : {}),
+    ...(nextItem ? { nextItem } : {}),
+  };
+}
+
+/** Docusaurus's `useBlogPost()`: the post being shown; an error anywhere but a blog post's page, as there. */
+export function useBlogPost(): BlogPostContext {
+  const { data } = usePageRoute();
+  const post = data?.kind === "blogPost" ? data : undefined;
+  const context = useMemo(() => post && { metadata: metadataOf(post), frontMatter: {}, assets: {}, toc: post.toc, isBlogPostPage: true }, [post]);
+  if (!context) throw new Error("useBlogPost() was called outside a blog post's page: it reads the post being shown, so call it in a post's content or a component on post pages.");
+  return context;
+}
