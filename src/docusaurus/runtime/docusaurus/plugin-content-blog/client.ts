@@ -2,7 +2,7 @@
 // post being shown, answered from the page's own data.
 import { useMemo } from "react";
 import { usePageRoute } from "@theme/PageRouteContext";
-import type { BlogAuthor, BlogPostData, BlogTag, TocItem } from "../../../../shared/types.js";
+import type { BlogAuthor, BlogPostData, BlogPostSummary, BlogTag, TocItem } from "../../../../shared/types.js";
 
 /** A post's metadata in Docusaurus's shape, as far as edsite's post data has it. */
 export interface BlogPostMetadata {
@@ -31,10 +31,10 @@ export interface BlogPostContext {
 }
 
 /** The post's metadata from edsite's post data: authors' `imageURL` spelled as Docusaurus does, neighbours by title. */
-function metadataOf(post: BlogPostData): BlogPostMetadata {
+function metadataOf(post: BlogPostSummary & Partial<Pick<BlogPostData, "pagination">>): BlogPostMetadata {
   const neighbour = (link: { href: string; label: string } | undefined) => link && { title: link.label, permalink: link.href };
-  const prevItem = neighbour(post.pagination.previous);
-  const nextItem = neighbour(post.pagination.next);
+  const prevItem = neighbour(post.pagination?.previous);
+  const nextItem = neighbour(post.pagination?.next);
   return {
     permalink: post.permalink,
     title: post.title,
@@ -51,11 +51,17 @@ function metadataOf(post: BlogPostData): BlogPostMetadata {
   };
 }
 
-/** Docusaurus's `useBlogPost()`: the post being shown; an error anywhere but a blog post's page, as there. */
+/**
+ * Docusaurus's `useBlogPost()`: the post being shown, on its page or as an excerpt in a list of posts
+ * (`isBlogPostPage` false); an error anywhere else, as there.
+ */
 export function useBlogPost(): BlogPostContext {
-  const { data } = usePageRoute();
-  const post = data?.kind === "blogPost" ? data : undefined;
-  const context = useMemo(() => post && { metadata: metadataOf(post), frontMatter: {}, assets: {}, toc: post.toc, isBlogPostPage: true }, [post]);
-  if (!context) throw new Error("useBlogPost() was called outside a blog post's page: it reads the post being shown, so call it in a post's content or a component on post pages.");
+  const { data, post: listed } = usePageRoute();
+  const post = data?.kind === "blogPost" ? data : listed;
+  const context = useMemo(
+    () => post && { metadata: metadataOf(post), frontMatter: {}, assets: {}, toc: "toc" in post ? (post.toc as TocItem[]) : [], isBlogPostPage: post === data },
+    [post, data],
+  );
+  if (!context) throw new Error("useBlogPost() was called outside a blog post: it reads the post being shown, so call it in a post's content or a component on blog pages.");
   return context;
 }
