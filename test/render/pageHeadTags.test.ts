@@ -16,7 +16,7 @@ const site = {
   colorMode: { defaultMode: "light", respectPrefersColorScheme: false, disableSwitch: false },
   locale: { code: "en", direction: "ltr" },
   metadata: [{ name: "twitter:site", content: "@site" }],
-} as SiteData;
+} as unknown as SiteData;
 
 const page = (headTags: HeadTag[]) => renderDocument({ site, meta: { title: "Page", description: "Theme's", permalink: "/page", headTags }, body: "", cssHref: "/s.css" });
 
