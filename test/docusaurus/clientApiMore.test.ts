@@ -90,6 +90,19 @@ describe("the rest of Docusaurus's client API", () => {
       '<div class="toc-inline"><ul class="table-of-contents"><li><a href="#first-part-with-code">First part with <code>code</code></a><ul><li><a href="#a-detail">A detail</a></li></ul></li><li><a href="#second-part">Second part</a></li></ul></div>',
     );
     expect(intro).toContain('<div class="deep-toc"><div class="toc-inline"><ul class="table-of-contents"><li><a href="#a-detail">A detail</a><ul><li><a href="#a-finer-detail">A finer detail</a></li></ul></li></ul></div></div>');
+    // TOCItems with its own defaults: the bordered list of links, none marked on the server.
+    expect(intro).toContain(
+      '<div class="toc-items"><ul class="table-of-contents table-of-contents__left-border"><li><a class="table-of-contents__link" href="#first-part-with-code">First part with <code>code</code></a><ul><li><a class="table-of-contents__link" href="#a-detail">A detail</a></li></ul></li><li><a class="table-of-contents__link" href="#second-part">Second part</a></li></ul></div>',
+    );
+  });
+
+  it("TOCItems marks the heading being read as the page scrolls", async () => {
+    const { page, problems } = await open("/more/docs/intro");
+    await page.evaluate(() => document.getElementById("second-part")!.scrollIntoView());
+    await expect.poll(() => page.locator(".toc-items a.toc-active").getAttribute("href")).toBe("#second-part");
+    expect(await page.locator(".toc-items a.toc-active").count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it("lists a category's items with DocCardList on its index doc: docs with their descriptions, categories with their size", async () => {
