@@ -97,6 +97,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     ...(config.trailingSlash !== undefined ? { trailingSlash: config.trailingSlash } : {}),
     ...(config.docs.hideableSidebar || config.docs.autoCollapseCategories ? { docsSidebar: { hideable: config.docs.hideableSidebar, autoCollapseCategories: config.docs.autoCollapseCategories } } : {}),
     ...blogSidebarOf(config, content),
+    ...(config.tableOfContents.minHeadingLevel !== 2 || config.tableOfContents.maxHeadingLevel !== 3 ? { tableOfContents: config.tableOfContents } : {}),
     globalData,
   };
   return { site, files: current.file ? [current.file] : [] };

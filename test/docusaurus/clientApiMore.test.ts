@@ -84,15 +84,15 @@ describe("the rest of Docusaurus's client API", () => {
     expect(await builtPage("more/blog/index.html")).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 false docusaurus-plugin-content-blog</p>');
   });
 
-  it("lists the page's headings with TOCInline, nested, between the levels asked", async () => {
+  it("lists the page's headings with TOCInline, nested, between the levels asked or else the config's", async () => {
     const intro = await builtPage("more/docs/intro/index.html");
     expect(intro).toContain(
-      '<div class="toc-inline"><ul class="table-of-contents"><li><a href="#first-part-with-code">First part with <code>code</code></a><ul><li><a href="#a-detail">A detail</a></li></ul></li><li><a href="#second-part">Second part</a></li></ul></div>',
+      '<div class="toc-inline"><ul class="table-of-contents"><li><a href="#first-part-with-code">First part with <code>code</code></a><ul><li><a href="#a-detail">A detail</a><ul><li><a href="#a-finer-detail">A finer detail</a></li></ul></li></ul></li><li><a href="#second-part">Second part</a></li></ul></div>',
     );
     expect(intro).toContain('<div class="deep-toc"><div class="toc-inline"><ul class="table-of-contents"><li><a href="#a-detail">A detail</a><ul><li><a href="#a-finer-detail">A finer detail</a></li></ul></li></ul></div></div>');
     // TOCItems with its own defaults: the bordered list of links, none marked on the server.
     expect(intro).toContain(
-      '<div class="toc-items"><ul class="table-of-contents table-of-contents__left-border"><li><a class="table-of-contents__link" href="#first-part-with-code">First part with <code>code</code></a><ul><li><a class="table-of-contents__link" href="#a-detail">A detail</a></li></ul></li><li><a class="table-of-contents__link" href="#second-part">Second part</a></li></ul></div>',
+      '<div class="toc-items"><ul class="table-of-contents table-of-contents__left-border"><li><a class="table-of-contents__link" href="#first-part-with-code">First part with <code>code</code></a><ul><li><a class="table-of-contents__link" href="#a-detail">A detail</a><ul><li><a class="table-of-contents__link" href="#a-finer-detail">A finer detail</a></li></ul></li></ul></li><li><a class="table-of-contents__link" href="#second-part">Second part</a></li></ul></div>',
     );
   });
 

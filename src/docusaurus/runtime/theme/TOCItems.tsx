@@ -2,10 +2,7 @@ import { memo, useMemo } from "react";
 import Link from "@docusaurus/Link";
 import { useActiveHeading } from "@theme/useActiveHeading";
 import { filterTocTree, treeifyToc, type TocHeading, type TocTreeNode } from "../internal/tocTree.js";
-
-/** The levels Docusaurus's theme shows when neither the component nor the config says. */
-const DEFAULT_MIN_LEVEL = 2;
-const DEFAULT_MAX_LEVEL = 3;
+import { useThemeConfig } from "../internal/useThemeConfig.js";
 
 export interface TOCItemsProps {
   toc: readonly TocHeading[];
@@ -55,9 +52,11 @@ export default function TOCItems(props: TOCItemsProps) {
     toc,
     className = "table-of-contents table-of-contents__left-border",
     linkClassName = "table-of-contents__link",
-    minHeadingLevel = DEFAULT_MIN_LEVEL,
-    maxHeadingLevel = DEFAULT_MAX_LEVEL,
   } = props;
+  // The config's levels (its themeConfig.tableOfContents) unless the component is given its own.
+  const levels = useThemeConfig().tableOfContents;
+  const minHeadingLevel = props.minHeadingLevel ?? levels.minHeadingLevel;
+  const maxHeadingLevel = props.maxHeadingLevel ?? levels.maxHeadingLevel;
   const nodes = useMemo(() => filterTocTree(treeifyToc(toc), minHeadingLevel, maxHeadingLevel), [toc, minHeadingLevel, maxHeadingLevel]);
   // Only a list that marks the heading being read follows the scrolling (none on the server or while hydrating).
   const highlight = Boolean(linkClassName && props.linkActiveClassName);
