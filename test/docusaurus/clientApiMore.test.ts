@@ -79,6 +79,7 @@ describe("the rest of Docusaurus's client API", () => {
     expect(intro).toContain('<li class="route-context">docusaurus-plugin-content-docs default</li>');
     expect(intro).toContain('<li class="doc-by-id">First guide</li>');
     expect(intro).toContain('<li class="match-path">guides/first true</li>');
+    expect(intro).toContain('<li class="doc">intro &quot;Introduction&quot; The theme&#x27;s description of the introduction current /more/docs/guides/ 4</li>');
     expect(await builtPage("more/blog/hello/index.html")).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 true docusaurus-plugin-content-blog</p>');
     // In the list of posts, the excerpt's component knows its post too, not as the post's own page.
     expect(await builtPage("more/blog/index.html")).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 false docusaurus-plugin-content-blog</p>');

@@ -6,9 +6,10 @@ import { usePageRoute } from "@theme/PageRouteContext";
 import type { DocCard, GlobalDoc, GlobalDocsVersion, PageData, Sidebar, SidebarCategory, SidebarItem } from "../../../../shared/types.js";
 import { useRouterLocation } from "../../internal/location.js";
 import { activeDocContextAt, activeVersionAt, type ActiveDocContext, type DocsPluginData } from "../../internal/activeDocs.js";
+import { docContextOf, type DocContext, type DocMetadata } from "../../internal/docContext.js";
 import { categoriesAbove, filterDocCardListItems, findFirstSidebarItemLink, findSidebarCategory, isActiveSidebarItem } from "../../internal/sidebarItems.js";
 
-export { filterDocCardListItems, findFirstSidebarItemLink, findSidebarCategory, isActiveSidebarItem, type ActiveDocContext };
+export { filterDocCardListItems, findFirstSidebarItemLink, findSidebarCategory, isActiveSidebarItem, type ActiveDocContext, type DocContext, type DocMetadata };
 
 const PLUGIN_ID = "default";
 
@@ -167,4 +168,14 @@ export function useCurrentSidebarSiblings(): SidebarItem[] {
   const { pathname } = useRouterLocation();
   if (!sidebar) return [];
   return categoriesAbove(sidebar.items, pathname).at(-1)?.items ?? sidebar.items;
+}
+
+/** Docusaurus's `useDoc()`: the doc being shown (its metadata, table of contents); an error anywhere but a doc's page. */
+export function useDoc(): DocContext {
+  const { data: page } = usePageRoute();
+  const version = useActiveVersion();
+  const doc = page?.kind === "doc" ? page : undefined;
+  const context = useMemo(() => doc && docContextOf(doc, version?.name ?? "current"), [doc, version]);
+  if (!context) throw new Error("useDoc() was called outside a doc's page: it reads the doc being shown, so call it in a doc's content or a component on doc pages.");
+  return context;
 }
