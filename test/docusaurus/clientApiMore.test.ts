@@ -74,7 +74,7 @@ describe("the rest of Docusaurus's client API", () => {
     expect(intro).toContain('<p class="location">/more/docs/intro||</p>');
     expect(intro).toContain('<li class="active-doc">intro /more/docs/intro current current</li>');
     expect(intro).toContain('<li class="docs-version">current Next true default</li>');
-    expect(intro).toContain('<li class="docs-sidebar">defaultSidebar 2</li>');
+    expect(intro).toContain('<li class="docs-sidebar">defaultSidebar 3</li>');
     expect(intro).toContain('<li class="all-docs">default default</li>');
     expect(intro).toContain('<li class="route-context">docusaurus-plugin-content-docs default</li>');
     expect(intro).toContain('<li class="doc-by-id">First guide</li>');
@@ -158,6 +158,17 @@ describe("the rest of Docusaurus's client API", () => {
     await page.locator(".push-query").click();
     await expect.poll(() => text(page, ".location")).toBe("/more/docs/intro|?tab=two|#second-part");
     expect(page.url()).toMatch(/\/more\/docs\/intro\?tab=two#second-part$/);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("<Redirect> goes to its target client-side once the page has hydrated, in place of the page", async () => {
+    const { page, problems } = await open("/more/docs/old");
+    await page.waitForURL(/\/more\/docs\/guides\/second$/);
+    await expect.poll(() => page.evaluate(() => document.title)).toBe("Second guide | More API");
+    // Still the document first loaded, and the old page is no entry of the history.
+    expect(await page.evaluate(() => performance.getEntriesByType("navigation").map((entry) => new URL(entry.name).pathname))).toEqual(["/more/docs/old"]);
+    expect(await page.evaluate(() => history.length)).toBe(2);
     expect(problems).toEqual([]);
     await page.close();
   });

@@ -68,7 +68,11 @@ export function useHistory(): History {
 /** react-router's `<Redirect to>`: once in the browser, goes to `to` in place of this page (or after it, with `push`). */
 export function Redirect(props: { to: LocationTarget; push?: boolean }): null {
   const href = hrefOf(props.to);
-  useEffect(() => navigateClientSide(href, { replace: props.push !== true }), [href, props.push]);
+  useEffect(() => {
+    // After the commit's other effects: on a first load the router is installed by the root's effect, which runs last.
+    const timer = setTimeout(() => navigateClientSide(href, { replace: props.push !== true }));
+    return () => clearTimeout(timer);
+  }, [href, props.push]);
   return null;
 }
 
