@@ -4,6 +4,7 @@ import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { headMetaOf } from "../shared/headMeta.js";
 import { headTagKey, lastOfEachKey } from "../shared/headTagKey.js";
+import { siteHeadTags } from "../shared/siteHeadTags.js";
 import { attributesHtml, elementAttributes, headTagHtml } from "./headTagsHtml.js";
 
 export interface DocumentParts {
@@ -17,17 +18,6 @@ export interface DocumentParts {
   headTags?: string[];
   /** Tags placed at the end of <body>. */
   bodyTags?: string[];
-}
-
-/** The config's `metadata` fields as HTML attribute names (`httpEquiv` as `http-equiv`). */
-function metaAttributes(fields: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(fields).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-:]/gi, ""), value]));
-}
-
-/** A `<meta>` tag of the config's `metadata`: each field an attribute. */
-function metaTag(fields: Record<string, string>): string {
-  const written = Object.entries(metaAttributes(fields)).map(([name, value]) => `${name}="${escapeHtml(value)}"`);
-  return `<meta ${written.join(" ")}>`;
 }
 
 /** The media type and name each kind of feed is announced with, as Docusaurus announces them. */
@@ -73,8 +63,7 @@ export function renderDocument(parts: DocumentParts): string {
     property("og:type", ogType),
     property("og:site_name", site.title),
     property("og:locale", site.locale.code),
-    site.image ? property("og:image", site.image) + named("twitter:card", "summary_large_image") : "",
-    ...(site.metadata ?? []).map((attributes) => theme(headTagKey({ tag: "meta", attributes: metaAttributes(attributes) }) ?? "", metaTag(attributes))),
+    ...siteHeadTags(site).map((tag) => theme(headTagKey(tag) ?? "", `<meta${attributesHtml(tag.attributes)}>`)),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
     ...pageTags.map(headTagHtml),

@@ -36,12 +36,17 @@ const builtPage = async (file: string) => (await readFile(path.join(dist, file),
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 
+const INTRO_IMAGE = "https://more.example.com/intro.png";
+const SITE_IMAGE = "https://more.example.com/more/img/card.png";
+
 /** What the document's head says now, as a test compares it. */
 function headState(page: Page) {
   return page.evaluate(() => ({
     title: document.title,
     descriptions: [...document.querySelectorAll('meta[name="description"]')].map((m) => m.getAttribute("content")),
     keywords: document.querySelector('meta[name="keywords"]')?.getAttribute("content") ?? null,
+    images: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.getAttribute("content")),
+    twitterSites: [...document.querySelectorAll('meta[name="twitter:site"]')].map((m) => m.getAttribute("content")),
     jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
     htmlClass: document.documentElement.className,
     lang: document.documentElement.lang,
@@ -61,6 +66,10 @@ describe("the rest of Docusaurus's client API", () => {
     expect(head.match(/<title/g)).toHaveLength(1);
     expect(head.match(/name="description"/g)).toHaveLength(1);
     expect(head).toContain('<meta data-rh="true" name="description" content="Told by the page&#39;s later Head line">');
+    // The site's picture and metadata make way for the page's.
+    expect(head).toContain('<meta data-rh="true" name="twitter:site" content="@intro">');
+    expect(head).not.toContain("@more");
+    expect(head.match(/og:image/g)).toHaveLength(1);
     expect(head).toContain('<link data-rh="true" rel="alternate" hreflang="fr" href="https://more.example.com/fr/docs/intro">');
     // The JSON's own "</script>" cannot end the element.
     expect(head).toContain('<script data-rh="true" type="application/ld+json">{"@context":"https://schema.org","@type":"TechArticle","headline":"Intro <\\/script> tag"}</script>');
@@ -124,7 +133,7 @@ describe("the rest of Docusaurus's client API", () => {
       await page.close();
     }
     const { page } = await open("/more/docs/intro");
-    expect(await headState(page)).toEqual({ title: "Custom intro title", descriptions: ["Told by the page's later Head line"], keywords: null, jsonLd: 1, htmlClass: "intro-page", lang: "en" });
+    expect(await headState(page)).toEqual({ title: "Custom intro title", descriptions: ["Told by the page's later Head line"], keywords: null, images: [INTRO_IMAGE], twitterSites: ["@intro"], jsonLd: 1, htmlClass: "intro-page", lang: "en" });
     await page.close();
   });
 
@@ -135,11 +144,11 @@ describe("the rest of Docusaurus's client API", () => {
     await page.waitForURL(/\/more\/docs\/guides\/first$/);
     await expect.poll(() => text(page, ".location")).toBe("/more/docs/guides/first||");
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
-    expect(await headState(page)).toEqual({ title: "First guide title", descriptions: ["How to start"], keywords: "first, guide", jsonLd: 0, htmlClass: "", lang: "en" });
+    expect(await headState(page)).toEqual({ title: "First guide title", descriptions: ["How to start"], keywords: "first, guide", images: [SITE_IMAGE], twitterSites: ["@more"], jsonLd: 0, htmlClass: "", lang: "en" });
     await page.goBack();
     await page.waitForURL(/\/more\/docs\/intro$/);
     await expect.poll(() => page.evaluate(() => document.title)).toBe("Custom intro title");
-    expect(await headState(page)).toEqual({ title: "Custom intro title", descriptions: ["Told by the page's later Head line"], keywords: null, jsonLd: 1, htmlClass: "intro-page", lang: "en" });
+    expect(await headState(page)).toEqual({ title: "Custom intro title", descriptions: ["Told by the page's later Head line"], keywords: null, images: [INTRO_IMAGE], twitterSites: ["@intro"], jsonLd: 1, htmlClass: "intro-page", lang: "en" });
     expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
     expect(problems).toEqual([]);
     await page.close();

@@ -3,6 +3,7 @@ import { PageHeadCollector } from "@theme/PageHead";
 import { useSite } from "@theme/SiteContext";
 import { headTagsOf } from "../internal/headTagsOf.js";
 import { nextHeadOrder, removeHeadEntry, setHeadEntry } from "../internal/headManager.js";
+import { siteHeadTags } from "../../../shared/siteHeadTags.js";
 
 /**
  * Docusaurus's `<Head>`: its `<title>`, `<meta>`, `<link>`, `<script>`... go into the page's `<head>` (and
@@ -16,12 +17,12 @@ export default function Head(props: { children?: ReactNode }) {
   if (collector) collector.headTags = [...(collector.headTags ?? []), ...tags];
   const [order] = useState(nextHeadOrder);
   const site = useSite();
-  const defaults = useMemo(() => ({ html: { lang: site.locale.code, dir: site.locale.direction }, body: {} }), [site]);
+  const theme = useMemo(() => ({ html: { lang: site.locale.code, dir: site.locale.direction }, body: {}, siteTags: siteHeadTags(site) }), [site]);
   const key = JSON.stringify(tags);
   useEffect(() => {
     const owner = {};
-    setHeadEntry(owner, { order, tags: JSON.parse(key) }, defaults);
+    setHeadEntry(owner, { order, tags: JSON.parse(key) }, theme);
     return () => removeHeadEntry(owner);
-  }, [key, order, defaults]);
+  }, [key, order, theme]);
   return null;
 }

@@ -13,15 +13,23 @@ interface HeadEntry {
   tags: HeadTag[];
 }
 
-/** What `<html>` and `<body>` go back to when no `<Head>` sets an attribute (the site's language). */
-export type ElementDefaults = Record<"html" | "body", Record<string, string>>;
+/** What the theme gives the document where no `<Head>` says otherwise. */
+export interface ThemeHead {
+  /** The attributes of `<html>` and `<body>` (the site's language). */
+  html: Record<string, string>;
+  body: Record<string, string>;
+  /** The site-wide head tags (see siteHeadTags), written again when a page's own tag that replaced one goes. */
+  siteTags: HeadTag[];
+}
 
 const entries = new Map<object, HeadEntry>();
 /** Theme tags taken out while a page's own tag of their key is in, to put back when it goes. */
 const hidden = new Map<string, Element>();
 /** Attributes and classes the `<Head>`s gave `<html>` and `<body>`, to undo what they no longer give. */
 const given = { html: { attributes: new Set<string>(), classes: new Set<string>() }, body: { attributes: new Set<string>(), classes: new Set<string>() } };
-let defaults: ElementDefaults = { html: {}, body: {} };
+let theme: ThemeHead = { html: {}, body: {}, siteTags: [] };
+/** The keys the `<Head>`s set the last time, whose theme tags are out of the document. */
+let replacedKeys = new Set<string | undefined>();
 let appliedTitle: string | undefined;
 let themeTitle: string | undefined;
 let listening = false;
@@ -33,8 +41,8 @@ export function nextHeadOrder(): number {
 }
 
 /** Registers (or updates) one `<Head>`'s tags and brings the document up to date. */
-export function setHeadEntry(owner: object, entry: HeadEntry, elementDefaults: ElementDefaults): void {
-  defaults = elementDefaults;
+export function setHeadEntry(owner: object, entry: HeadEntry, themeHead: ThemeHead): void {
+  theme = themeHead;
   entries.set(owner, entry);
   if (!listening) {
     listening = true;
@@ -55,9 +63,10 @@ function tagOfElement(element: Element): HeadTag {
   return { tag: element.localName, attributes: Object.fromEntries([...element.attributes].filter((a) => a.name !== MARK).map((a) => [a.name, a.value])) };
 }
 
-function elementOf(tag: HeadTag): Element {
+/** A head tag as an element: the page's own (marked) or the theme's. */
+function elementOf(tag: HeadTag, mark = true): Element {
   const element = document.createElement(tag.tag);
-  element.setAttribute(MARK, "true");
+  if (mark) element.setAttribute(MARK, "true");
   for (const [name, value] of Object.entries(tag.attributes)) element.setAttribute(name, value);
   if (tag.content !== undefined) {
     if (tag.tag === "script" || tag.tag === "style") element.textContent = tag.content;
@@ -78,7 +87,7 @@ function applyTitle(title: string | undefined): void {
 }
 
 function applyElements(tags: HeadTag[]): void {
-  const wanted = tags.map(elementOf);
+  const wanted = tags.map((tag) => elementOf(tag));
   for (const existing of document.head.querySelectorAll(`[${MARK}]:not(title)`)) {
     const same = wanted.findIndex((element) => element.isEqualNode(existing));
     if (same >= 0) wanted.splice(same, 1);
@@ -92,12 +101,17 @@ function applyElements(tags: HeadTag[]): void {
     hidden.set(key, element);
     element.remove();
   }
-  for (const [key, element] of hidden) {
-    if (keys.has(key)) continue;
+  // A key no longer set gets the theme's tag back: the one taken out, or, when the server never wrote it
+  // (the page's own was there from the first load), the site's.
+  for (const key of replacedKeys) {
+    if (key === undefined || keys.has(key)) continue;
+    const siteTag = theme.siteTags.find((tag) => headTagKey(tag) === key);
+    const element = hidden.get(key) ?? (siteTag && elementOf(siteTag, false));
     hidden.delete(key);
-    const present = [...document.head.querySelectorAll(`${element.localName}:not([${MARK}])`)].some((other) => headTagKey(tagOfElement(other)) === key);
-    if (!present) document.head.append(element);
+    const present = [...document.head.querySelectorAll(`meta:not([${MARK}]), link:not([${MARK}])`)].some((other) => headTagKey(tagOfElement(other)) === key);
+    if (element && !present) document.head.append(element);
   }
+  replacedKeys = keys;
 }
 
 function applyAttributes(which: "html" | "body", tags: HeadTag[]): void {
@@ -111,7 +125,7 @@ function applyAttributes(which: "html" | "body", tags: HeadTag[]): void {
   state.classes = wantedClasses;
   for (const name of state.attributes) {
     if (name in rest) continue;
-    const fallback = defaults[which][name];
+    const fallback = theme[which][name];
     if (fallback === undefined) element.removeAttribute(name);
     else element.setAttribute(name, fallback);
   }
