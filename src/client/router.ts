@@ -61,22 +61,22 @@ export function installRouter(options: RouterOptions): () => void {
   }
 
   /** Navigation asked for by code (`useHistory().push`): as a click on a link to `url` would go. */
-  function navigate(url: URL, options: { replace: boolean }): void {
+  function navigate(url: URL, how: { replace: boolean }): void {
     if (!(url.pathname + "/").startsWith(site.baseUrl)) {
-      if (options.replace) location.replace(url.href);
+      if (how.replace) location.replace(url.href);
       else location.assign(url.href);
       return;
     }
     if (url.pathname === location.pathname) {
       // The page stays: only the query or the hash changes.
-      if (options.replace) history.replaceState(history.state, "", url.href);
+      if (how.replace) history.replaceState(history.state, "", url.href);
       else history.pushState({ scrollY: window.scrollY }, "", url.href);
       const id = decodeURIComponent(url.hash.slice(1));
       if (id) document.getElementById(id)?.scrollIntoView();
       announceLocationChange();
       return;
     }
-    void go(url, { mode: options.replace ? "replace" : "push" });
+    void go(url, { mode: how.replace ? "replace" : "push" });
   }
 
   function onClick(event: MouseEvent): void {

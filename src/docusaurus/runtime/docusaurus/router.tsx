@@ -10,7 +10,10 @@ export { matchPath, type MatchPathOptions, type PathMatch, type RouterLocation }
 /** Where to go: a path (with the base path, as Docusaurus sites write them via useBaseUrl) or its parts. */
 export type LocationTarget = string | { pathname?: string; search?: string; hash?: string };
 
-/** react-router's history, as far as sites use it. */
+/**
+ * react-router's history, as far as sites use it. The state `push` and `replace` take is not kept: edsite's
+ * router keeps its own (the scroll position) in the history entries.
+ */
 export interface History {
   location: RouterLocation;
   length: number;
