@@ -144,6 +144,8 @@ export interface SiteData {
   image?: string;
   /** The version of the documented software (the config's `version`). */
   version?: string;
+  /** Where the blog is and what it is called, when the site has posts (Docusaurus's `useBlogMetadata()`). */
+  blog?: { basePath: string; title: string; authorsListPath: string };
   /** The heading levels a page's table of contents lists, when not h2–h3 (Docusaurus's TOCItems read them). */
   tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The config's custom fields, for a site's own code (Docusaurus's `siteConfig.customFields`). */

@@ -89,7 +89,9 @@ describe("the rest of Docusaurus's client API", () => {
     expect(intro).toContain('<li class="doc-by-id">First guide</li>');
     expect(intro).toContain('<li class="match-path">guides/first true</li>');
     expect(intro).toContain('<li class="doc">intro &quot;Introduction&quot; The theme&#x27;s description of the introduction current /more/docs/guides/ 4</li>');
-    expect(await builtPage("more/blog/hello/index.html")).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 true docusaurus-plugin-content-blog</p>');
+    const post = await builtPage("more/blog/hello/index.html");
+    expect(post).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 true docusaurus-plugin-content-blog</p>');
+    expect(post).toContain('<p class="blog-metadata">Blog /more/blog /more/blog/authors /more/blog</p>');
     // In the list of posts, the excerpt's component knows its post too, not as the post's own page.
     expect(await builtPage("more/blog/index.html")).toContain('<p class="post-info">Hello /more/blog/hello 2024-01-02 false docusaurus-plugin-content-blog</p>');
   });

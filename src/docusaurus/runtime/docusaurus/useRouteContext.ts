@@ -1,4 +1,5 @@
 import { usePageRoute } from "@theme/PageRouteContext";
+import { useSite } from "@theme/SiteContext";
 import type { PageKind } from "../../../shared/types.js";
 
 /** What Docusaurus's `useRouteContext()` gives: the plugin that made the route, and that plugin's data for it. */
@@ -22,10 +23,14 @@ const PLUGIN_OF: Record<PageKind, string> = {
 };
 
 /**
- * Docusaurus's `useRouteContext()`: which plugin's route the page is. edsite has one instance of each
- * plugin, so the id is always "default"; a site's own page (src/pages) is the pages plugin's.
+ * Docusaurus's `useRouteContext()`: which plugin's route the page is, and on the blog's pages the blog's
+ * metadata as the blog plugin gives it. edsite has one instance of each plugin, so the id is always
+ * "default"; a site's own page (src/pages) is the pages plugin's.
  */
 export default function useRouteContext(): RouteContext {
   const { data } = usePageRoute();
-  return { plugin: { name: PLUGIN_OF[data?.kind ?? "page"], id: "default" } };
+  const { blog } = useSite();
+  const name = PLUGIN_OF[data?.kind ?? "page"];
+  const blogMetadata = name === "docusaurus-plugin-content-blog" && blog ? { blogBasePath: blog.basePath, blogTitle: blog.title, authorsListPath: blog.authorsListPath } : undefined;
+  return { plugin: { name, id: "default" }, ...(blogMetadata ? { data: { blogMetadata } } : {}) };
 }

@@ -2,6 +2,7 @@
 // post being shown, answered from the page's own data.
 import { useMemo } from "react";
 import { usePageRoute } from "@theme/PageRouteContext";
+import { useSite } from "@theme/SiteContext";
 import type { BlogAuthor, BlogPostData, BlogPostSummary, BlogTag, TocItem } from "../../../../shared/types.js";
 
 /** A post's metadata in Docusaurus's shape, as far as edsite's post data has it. */
@@ -64,4 +65,21 @@ export function useBlogPost(): BlogPostContext {
   );
   if (!context) throw new Error("useBlogPost() was called outside a blog post: it reads the post being shown, so call it in a post's content or a component on blog pages.");
   return context;
+}
+
+/** What Docusaurus's `useBlogMetadata()` returns: where the blog is and what it is called. */
+export interface BlogMetadata {
+  blogBasePath: string;
+  blogTitle: string;
+  authorsListPath: string;
+}
+
+/** Docusaurus's `useBlogMetadata()`: the blog's paths and title, on the blog's pages; an error elsewhere, as there. */
+export function useBlogMetadata(): BlogMetadata {
+  const { blog } = useSite();
+  const { data } = usePageRoute();
+  const onBlog = data?.kind.startsWith("blog") === true;
+  const metadata = useMemo(() => blog && { blogBasePath: blog.basePath, blogTitle: blog.title, authorsListPath: blog.authorsListPath }, [blog]);
+  if (!metadata || !onBlog) throw new Error("useBlogMetadata() was called outside the blog's pages: it describes the blog being shown, so call it in a post or a component on blog pages.");
+  return metadata;
 }
