@@ -1,5 +1,6 @@
 import TOCItems from "./TOCItems.js";
 import type { TocHeading } from "../internal/tocTree.js";
+import styles from "./TOCInline.module.css";
 
 /**
  * Docusaurus's TOCInline, as a page writes it: `<TOCInline toc={toc} />`, the page's own exported headings
@@ -7,7 +8,7 @@ import type { TocHeading } from "../internal/tocTree.js";
  */
 export default function TOCInline(props: { toc: readonly TocHeading[]; minHeadingLevel?: number; maxHeadingLevel?: number }) {
   return (
-    <div className="toc-inline">
+    <div className={styles.tableOfContentsInline}>
       <TOCItems toc={props.toc} minHeadingLevel={props.minHeadingLevel} maxHeadingLevel={props.maxHeadingLevel} className="table-of-contents" linkClassName={null} />
     </div>
   );
