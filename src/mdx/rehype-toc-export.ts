@@ -1,10 +1,11 @@
 // Exports the page's headings from its compiled module as `toc`, as Docusaurus's MDX loader does, so content
 // can write `<TOCInline toc={toc} />` and another module can import them. The shape is Docusaurus's: a flat
 // list of every h2–h6 (`{ value, id, level }`, the value as HTML, inline code as `<code>`); the theme's
-// components nest and filter it. A module that exports a `toc` of its own keeps it.
+// components nest and filter it. A Markdown file the page imports and shows (`<Partial />`) brings its own
+// headings in at that place, read from its module's `toc`. A module that exports a `toc` of its own keeps it.
 import type { ElementContent, Root, RootContent } from "hast";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
-import type { Expression, ModuleDeclaration, Program, Property, Statement } from "estree";
+import type { Expression, ImportDeclaration, ModuleDeclaration, Program, Property, SpreadElement, Statement } from "estree";
 import { escapeHtml } from "../render/escapeHtml.js";
 import { SKIP, walkTree } from "./walkTree.js";
 import { headingLevel, isFootnotesSection, isSkipped } from "./hastText.js";
@@ -14,6 +15,11 @@ interface ExportedTocItem {
   value: string;
   id: string;
   level: number;
+}
+
+/** Where an imported Markdown file's headings go: the name its `toc` is imported under. */
+interface TocSlice {
+  slice: string;
 }
 
 /** Inline elements whose tag the value keeps, as Docusaurus keeps them; any other element gives its content. */
@@ -47,10 +53,9 @@ function exportsToc(node: RootContent): boolean {
   });
 }
 
-/** A JSON value as the estree expression of its literal. */
-function literal(value: string | number | ExportedTocItem[] | ExportedTocItem): Expression {
+/** A heading, or one of its fields, as the estree expression of its literal. */
+function literal(value: string | number | ExportedTocItem): Expression {
   if (typeof value === "string" || typeof value === "number") return { type: "Literal", value, raw: JSON.stringify(value) };
-  if (Array.isArray(value)) return { type: "ArrayExpression", elements: value.map(literal) };
   const properties: Property[] = Object.entries(value).map(([key, field]) => ({
     type: "Property",
     key: { type: "Identifier", name: key },
@@ -63,8 +68,28 @@ function literal(value: string | number | ExportedTocItem[] | ExportedTocItem): 
   return { type: "ObjectExpression", properties };
 }
 
+/** The Markdown files the module imports under a default name (`import Intro from './_intro.md'`), by that name. */
+function markdownImports(tree: Root): Map<string, ImportDeclaration> {
+  const imports = new Map<string, ImportDeclaration>();
+  for (const node of tree.children) {
+    if (node.type !== "mdxjsEsm") continue;
+    for (const statement of (node as unknown as MdxjsEsm).data?.estree?.body ?? []) {
+      if (statement.type !== "ImportDeclaration" || typeof statement.source.value !== "string" || !/\.mdx?$/.test(statement.source.value)) continue;
+      const name = statement.specifiers.find((specifier) => specifier.type === "ImportDefaultSpecifier")?.local.name;
+      if (name !== undefined) imports.set(name, statement);
+    }
+  }
+  return imports;
+}
+
+/** Adds `toc as <local>` to an import of a Markdown file, so its headings can be spread into this page's. */
+function importTocAs(declaration: ImportDeclaration, local: string): void {
+  declaration.specifiers.push({ type: "ImportSpecifier", imported: { type: "Identifier", name: "toc" }, local: { type: "Identifier", name: local } });
+}
+
 /** `export const toc = [...]` as the node MDX's parser would have made of it. */
-function tocExport(items: ExportedTocItem[]): MdxjsEsm {
+function tocExport(entries: (ExportedTocItem | TocSlice)[]): MdxjsEsm {
+  const elements = entries.map((entry): Expression | SpreadElement => ("slice" in entry ? { type: "SpreadElement", argument: { type: "Identifier", name: entry.slice } } : literal(entry)));
   const program: Program = {
     type: "Program",
     sourceType: "module",
@@ -77,20 +102,31 @@ function tocExport(items: ExportedTocItem[]): MdxjsEsm {
         declaration: {
           type: "VariableDeclaration",
           kind: "const",
-          declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "toc" }, init: literal(items) }],
+          declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "toc" }, init: { type: "ArrayExpression", elements } }],
         },
       },
     ],
   };
-  return { type: "mdxjsEsm", value: `export const toc = ${JSON.stringify(items)}`, data: { estree: program } };
+  const source = entries.map((entry) => ("slice" in entry ? `...${entry.slice}` : JSON.stringify(entry))).join(", ");
+  return { type: "mdxjsEsm", value: `export const toc = [${source}]`, data: { estree: program } };
 }
 
 /** Appends `export const toc` to a document whose headings already have ids, unless it exports its own. */
 export default function rehypeTocExport() {
   return (tree: Root): void => {
     if (tree.children.some(exportsToc)) return;
-    const items: ExportedTocItem[] = [];
+    const imports = markdownImports(tree);
+    const sliced = new Set<string>();
+    const items: (ExportedTocItem | TocSlice)[] = [];
     walkTree(tree, (node) => {
+      const jsx = node as unknown as { type: string; name?: string | null };
+      if (jsx.type === "mdxJsxFlowElement" && jsx.name && imports.has(jsx.name)) {
+        const local = `__toc${jsx.name}`;
+        if (!sliced.has(local)) importTocAs(imports.get(jsx.name)!, local);
+        sliced.add(local);
+        items.push({ slice: local });
+        return SKIP;
+      }
       if (node.type !== "element") return undefined;
       if (isFootnotesSection(node)) return SKIP;
       const level = headingLevel(node);

@@ -40,3 +40,17 @@ test("a page that exports a toc of its own keeps it", async () => {
 test("a page without headings exports an empty list", async () => {
   expect(await exportedToc("Just text.\n")).toEqual([]);
 });
+
+test("an imported Markdown file shown in the page brings its headings in at its place, from its own module's toc", async () => {
+  const partial = await compile("## From the partial\n", {}, "/site/docs/_partial.mdx");
+  const page = await compile("import Partial from './_partial.mdx';\n\n## Before\n\n<Partial />\n\n## After\n");
+  await mkdir(tmpDir, { recursive: true });
+  const dir = path.join(tmpDir, Math.random().toString(36).slice(2));
+  await mkdir(dir);
+  for (const [name, compiled] of [["_partial.mdx", partial], ["page.mjs", page]] as const) {
+    const code = (await transform(compiled.code, { loader: "jsx", jsx: "automatic", format: "esm" })).code.replace("./_partial.mdx", "./_partial.mjs");
+    await writeFile(path.join(dir, name.replace(".mdx", ".mjs")), code);
+  }
+  const { toc } = (await import(pathToFileURL(path.join(dir, "page.mjs")).href)) as { toc: { id: string }[] };
+  expect(toc.map((item) => item.id)).toEqual(["before", "from-the-partial", "after"]);
+});
