@@ -7,8 +7,9 @@ import { BlogTagList } from "./BlogTagList.js";
 import { classNames } from "./classNames.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
+import { PageRouteProvider } from "./PageRouteContext.js";
 
-function BlogPostPreview(props: { post: BlogPostSummary; Excerpt: ComponentType }) {
+function BlogPostPreview(props: { list: BlogListData; post: BlogPostSummary; Excerpt: ComponentType }) {
   const t = useStrings();
   const { post, Excerpt } = props;
   return (
@@ -21,7 +22,9 @@ function BlogPostPreview(props: { post: BlogPostSummary; Excerpt: ComponentType 
         <BlogAuthorList authors={post.authors} />
       </header>
       <div className="markdown">
-        <Excerpt />
+        <PageRouteProvider data={props.list} post={post}>
+          <Excerpt />
+        </PageRouteProvider>
       </div>
       {post.tags.length > 0 || post.hasTruncateMarker ? (
         <footer className="blog-post-footer">
@@ -62,7 +65,7 @@ export function BlogListPage(props: { data: BlogListData; excerpts: ComponentTyp
       </header>
       <div className="blog-post-list">
         {data.posts.map((post, index) => (
-          <BlogPostPreview key={post.permalink} post={post} Excerpt={props.excerpts[index]!} />
+          <BlogPostPreview key={post.permalink} list={data} post={post} Excerpt={props.excerpts[index]!} />
         ))}
       </div>
       <Pagination

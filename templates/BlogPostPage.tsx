@@ -7,6 +7,7 @@ import { BlogTagList } from "./BlogTagList.js";
 import { EditLink } from "./EditLink.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
+import { PageRouteProvider } from "./PageRouteContext.js";
 import { TOCCollapsible } from "./TOC.js";
 
 /**
@@ -18,31 +19,33 @@ export function BlogPostPage(props: { data: BlogPostData; Content: ComponentType
   const { data, Content } = props;
   const showFooter = data.tags.length > 0 || data.editUrl;
   return (
-    <BlogLayout toc={data.toc}>
-      <article className="blog-post">
-        <header className="blog-post-header">
-          <h1 className="blog-post-title">{data.title}</h1>
-          <BlogPostMeta post={data} />
-          <BlogAuthorList authors={data.authors} />
-        </header>
-        <TOCCollapsible toc={data.toc} />
-        <div className="markdown">
-          <Content />
-        </div>
-        {showFooter ? (
-          <footer className="blog-post-footer">
-            <BlogTagList tags={data.tags} />
-            {data.editUrl ? <EditLink href={data.editUrl} /> : null}
-          </footer>
-        ) : null}
-      </article>
-      <Pagination
-        previous={data.pagination.previous}
-        next={data.pagination.next}
-        ariaLabel={t("theme.blog.post.paginator.navAriaLabel")}
-        previousLabel={t("theme.blog.post.paginator.newerPost")}
-        nextLabel={t("theme.blog.post.paginator.olderPost")}
-      />
-    </BlogLayout>
+    <PageRouteProvider data={data}>
+      <BlogLayout toc={data.toc}>
+        <article className="blog-post">
+          <header className="blog-post-header">
+            <h1 className="blog-post-title">{data.title}</h1>
+            <BlogPostMeta post={data} />
+            <BlogAuthorList authors={data.authors} />
+          </header>
+          <TOCCollapsible toc={data.toc} />
+          <div className="markdown">
+            <Content />
+          </div>
+          {showFooter ? (
+            <footer className="blog-post-footer">
+              <BlogTagList tags={data.tags} />
+              {data.editUrl ? <EditLink href={data.editUrl} /> : null}
+            </footer>
+          ) : null}
+        </article>
+        <Pagination
+          previous={data.pagination.previous}
+          next={data.pagination.next}
+          ariaLabel={t("theme.blog.post.paginator.navAriaLabel")}
+          previousLabel={t("theme.blog.post.paginator.newerPost")}
+          nextLabel={t("theme.blog.post.paginator.olderPost")}
+        />
+      </BlogLayout>
+    </PageRouteProvider>
   );
 }

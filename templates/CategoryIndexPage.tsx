@@ -2,6 +2,7 @@ import type { CategoryIndexData, Sidebar } from "../src/shared/types.js";
 import { DocLayout } from "./DocLayout.js";
 import { DocumentIcon, FolderIcon } from "./icons.js";
 import { SiteLink } from "./SiteLink.js";
+import { PageRouteProvider } from "./PageRouteContext.js";
 import { usePlural } from "./strings.js";
 
 type Card = CategoryIndexData["cards"][number];
@@ -28,16 +29,18 @@ function CategoryCard(props: { card: Card }) {
 export function CategoryIndexPage(props: { data: CategoryIndexData; sidebar: Sidebar }) {
   const { data } = props;
   return (
-    <DocLayout sidebar={props.sidebar} permalink={data.permalink} breadcrumbs={data.breadcrumbs} pagination={data.pagination}>
-      <header className="category-header">
-        <h1 className="page-title">{data.title}</h1>
-        {data.description ? <p className="page-description">{data.description}</p> : null}
-      </header>
-      <ul className="card-grid">
-        {data.cards.map((card) => (
-          <CategoryCard key={card.href} card={card} />
-        ))}
-      </ul>
-    </DocLayout>
+    <PageRouteProvider data={data} sidebar={props.sidebar}>
+      <DocLayout sidebar={props.sidebar} permalink={data.permalink} breadcrumbs={data.breadcrumbs} pagination={data.pagination}>
+        <header className="category-header">
+          <h1 className="page-title">{data.title}</h1>
+          {data.description ? <p className="page-description">{data.description}</p> : null}
+        </header>
+        <ul className="card-grid">
+          {data.cards.map((card) => (
+            <CategoryCard key={card.href} card={card} />
+          ))}
+        </ul>
+      </DocLayout>
+    </PageRouteProvider>
   );
 }

@@ -3,6 +3,7 @@ import type { DocPageData, Sidebar } from "../src/shared/types.js";
 import { DocLayout } from "./DocLayout.js";
 import { EditLink } from "./EditLink.js";
 import { LastUpdated } from "./LastUpdated.js";
+import { PageRouteProvider } from "./PageRouteContext.js";
 
 /** A docs page. Its h1 comes from the MDX content itself. */
 export function DocPage(props: { data: DocPageData; sidebar?: Sidebar; Content: ComponentType }) {
@@ -15,17 +16,19 @@ export function DocPage(props: { data: DocPageData; sidebar?: Sidebar; Content: 
       </footer>
     ) : null;
   return (
-    <DocLayout
-      sidebar={props.sidebar}
-      permalink={data.permalink}
-      breadcrumbs={data.breadcrumbs}
-      pagination={data.pagination}
-      toc={data.hideTableOfContents ? [] : data.toc}
-      articleFooter={footer}
-    >
-      <div className="markdown">
-        <Content />
-      </div>
-    </DocLayout>
+    <PageRouteProvider data={data} sidebar={props.sidebar}>
+      <DocLayout
+        sidebar={props.sidebar}
+        permalink={data.permalink}
+        breadcrumbs={data.breadcrumbs}
+        pagination={data.pagination}
+        toc={data.hideTableOfContents ? [] : data.toc}
+        articleFooter={footer}
+      >
+        <div className="markdown">
+          <Content />
+        </div>
+      </DocLayout>
+    </PageRouteProvider>
   );
 }

@@ -4,7 +4,7 @@ import type { PageMeta } from "../src/shared/types.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 
 /** What a page may say about itself while it renders, beyond what its route knows. */
-export type PageHeadFields = Partial<Pick<PageMeta, "title" | "description" | "keywords" | "noIndex">>;
+export type PageHeadFields = Partial<Pick<PageMeta, "title" | "description" | "keywords" | "noIndex" | "headTags">>;
 
 /**
  * Set by the server around a page's render: what the page says is collected here and written into the

@@ -1,6 +1,9 @@
 import { headMetaOf } from "../shared/headMeta.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 
+/** Fired on `window` after `applyHeadMeta`, for what a page's own head tags must then set again (Docusaurus's `<Head>`). */
+export const HEAD_META_APPLIED_EVENT = "edsite:headmetaapplied";
+
 /**
  * Sets the <head> tags that describe the page (see HeadMeta) to the page now shown, adding or removing the
  * optional ones; the site-wide tags stay as the first load wrote them.
@@ -16,12 +19,16 @@ export function applyHeadMeta(site: SiteData, meta: PageMeta): void {
   setTag("meta", "property", "og:description", head.description);
   setTag("meta", "property", "og:url", head.canonical);
   setTag("meta", "property", "og:type", head.ogType);
+  window.dispatchEvent(new Event(HEAD_META_APPLIED_EVENT));
 }
 
-/** The tag `<tag key="name">` gets `value` (as `content`, or `href` for a link), or goes when there is none. */
+/**
+ * The tag `<tag key="name">` gets `value` (as `content`, or `href` for a link), or goes when there is none.
+ * Tags a page wrote itself (marked `data-rh`) are the page's, not the theme's: they are left alone.
+ */
 function setTag(tag: "meta" | "link", key: "name" | "property" | "rel", name: string, value: string | undefined): void {
   const valueAttribute = tag === "link" ? "href" : "content";
-  let element = document.head.querySelector(`${tag}[${key}="${name}"]`);
+  let element = document.head.querySelector(`${tag}[${key}="${name}"]:not([data-rh])`);
   if (value === undefined) {
     element?.remove();
     return;

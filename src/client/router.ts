@@ -3,6 +3,7 @@ import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
 import { loadPageStyles } from "./pageStyles.js";
+import { announceLocationChange, setClientNavigator } from "./clientNavigation.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -42,7 +43,8 @@ export function installRouter(options: RouterOptions): () => void {
   const savedY = (history.state as { scrollY?: number } | null)?.scrollY;
   if ((arrival === "reload" || arrival === "back_forward") && savedY !== undefined) window.scrollTo({ left: 0, top: savedY, behavior: "instant" });
 
-  async function go(url: URL, how: { push: boolean; restoreY?: number }): Promise<void> {
+  /** `push` adds a history entry, `replace` takes the current one's place, `pop` arrives by back/forward. */
+  async function go(url: URL, how: { mode: "push" | "replace" | "pop"; restoreY?: number }): Promise<void> {
     const ticket = ++current;
     const timer = setTimeout(() => options.setLoading(true), PROGRESS_DELAY_MS);
     let module: RouteModule;
@@ -56,23 +58,43 @@ export function installRouter(options: RouterOptions): () => void {
       // because a page's own first load never navigates by itself.
       clearTimeout(timer);
       options.setLoading(false);
-      if (how.push) location.assign(url.href);
+      if (how.mode === "push") location.assign(url.href);
+      else if (how.mode === "replace") location.replace(url.href);
       else location.reload();
       return;
     }
     clearTimeout(timer);
     options.setLoading(false);
     if (ticket !== current) return; // a later click won
-    if (how.push) {
+    if (how.mode === "push") {
       cancelSave();
       saveScroll();
       history.pushState({ scrollY: 0 }, "", url.href);
-    }
+    } else if (how.mode === "replace") history.replaceState({ scrollY: 0 }, "", url.href);
     // The head first: a page that crashes while rendering replaces the title with its own.
     applyHeadMeta(site, metaOf(module));
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
-    announceNavigation();
+    announceLocationChange();
+  }
+
+  /** Navigation asked for by code (`useHistory().push`): as a click on a link to `url` would go. */
+  function navigate(url: URL, how: { replace: boolean }): void {
+    if (!(url.pathname + "/").startsWith(site.baseUrl)) {
+      if (how.replace) location.replace(url.href);
+      else location.assign(url.href);
+      return;
+    }
+    if (url.pathname === location.pathname) {
+      // The page stays: only the query or the hash changes.
+      if (how.replace) history.replaceState(history.state, "", url.href);
+      else history.pushState({ scrollY: window.scrollY }, "", url.href);
+      const id = decodeURIComponent(url.hash.slice(1));
+      if (id) document.getElementById(id)?.scrollIntoView();
+      announceLocationChange();
+      return;
+    }
+    void go(url, { mode: how.replace ? "replace" : "push" });
   }
 
   function onClick(event: MouseEvent): void {
@@ -89,38 +111,32 @@ export function installRouter(options: RouterOptions): () => void {
     if (url.pathname === location.pathname) {
       // Only the query changed: the page stays, and so does the scroll position.
       history.pushState({ scrollY: window.scrollY }, "", url.href);
-      announceNavigation();
+      announceLocationChange();
       return;
     }
-    void go(url, { push: true });
+    void go(url, { mode: "push" });
   }
 
   function onPopState(event: PopStateEvent): void {
     // A save still waiting belongs to the entry just left, which popstate has already replaced.
     cancelSave();
     const state = event.state as { scrollY?: number } | null;
-    void go(new URL(location.href), { push: false, restoreY: state?.scrollY });
+    void go(new URL(location.href), { mode: "pop", restoreY: state?.scrollY });
   }
 
   document.addEventListener("click", onClick);
   window.addEventListener("popstate", onPopState);
   window.addEventListener("scroll", onScroll, { passive: true });
   window.addEventListener("pagehide", saveScroll);
+  setClientNavigator(navigate);
   return () => {
     cancelSave();
+    setClientNavigator(undefined);
     document.removeEventListener("click", onClick);
     window.removeEventListener("popstate", onPopState);
     window.removeEventListener("scroll", onScroll);
     window.removeEventListener("pagehide", saveScroll);
   };
-}
-
-/**
- * Tells the page's own scripts (the analytics tags, src/render/analyticsTags.ts) that the router moved to
- * another address, once the new page and its title are in place.
- */
-function announceNavigation(): void {
-  window.dispatchEvent(new CustomEvent("edsite:navigated", { detail: { url: location.href } }));
 }
 
 /**

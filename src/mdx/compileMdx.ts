@@ -14,6 +14,7 @@ import rehypeCodeBlocks from "./rehype-code-blocks.js";
 import rehypeCollectIds from "./rehype-collect-ids.js";
 import rehypeHeadingIds from "./rehype-heading-ids.js";
 import rehypeToc from "./rehype-toc.js";
+import rehypeTocExport from "./rehype-toc-export.js";
 import rehypeScrollableTables from "./rehype-scrollable-tables.js";
 import remarkAdmonitions from "./remark-admonitions.js";
 import remarkImageImports from "./remark-image-imports.js";
@@ -71,7 +72,7 @@ function processor(): ReturnType<typeof createProcessor> {
     development: false,
     remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeScrollableTables],
+    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeScrollableTables],
   });
   return sharedProcessor;
 }

@@ -1,3 +1,4 @@
+import { LOCATION_CHANGE_EVENT } from "../shared/locationChangeEvent.js";
 import type { SiteData } from "../shared/types.js";
 import { escapeHtml, jsonForScript } from "./escapeHtml.js";
 
@@ -36,7 +37,7 @@ export function analyticsBodyStartTags(analytics: SiteData["analytics"]): string
 }
 
 /**
- * gtag's set-up, and a page view for each page the client router shows (the `edsite:navigated` event) and
+ * gtag's set-up, and a page view for each page the client router shows (LOCATION_CHANGE_EVENT) and
  * each hash the page moves to, as Docusaurus's plugin sends one on every route update.
  */
 function gtagSetup(ids: string[], anonymizeIp: boolean): string {
@@ -45,7 +46,7 @@ function gtagSetup(ids: string[], anonymizeIp: boolean): string {
     `window.dataLayer=window.dataLayer||[];function gtag(){dataLayer.push(arguments)}gtag("js",new Date());` +
     `${jsonForScript(ids)}.forEach(function(id){gtag("config",id,${settings})});` +
     `function edsitePageView(){window.gtag("set","page_path",location.pathname+location.search+location.hash);window.gtag("event","page_view")}` +
-    `addEventListener("edsite:navigated",edsitePageView);addEventListener("hashchange",edsitePageView);`
+    `addEventListener(${JSON.stringify(LOCATION_CHANGE_EVENT)},edsitePageView);addEventListener("hashchange",edsitePageView);`
   );
 }
 

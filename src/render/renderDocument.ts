@@ -5,6 +5,9 @@ import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { headMetaOf } from "../shared/headMeta.js";
 import { analyticsBodyStartTags, analyticsHeadTags } from "./analyticsTags.js";
+import { headTagKey, lastOfEachKey } from "../shared/headTagKey.js";
+import { siteHeadTags } from "../shared/siteHeadTags.js";
+import { attributesHtml, elementAttributes, headTagHtml } from "./headTagsHtml.js";
 
 export interface DocumentParts {
   site: SiteData;
@@ -17,12 +20,6 @@ export interface DocumentParts {
   headTags?: string[];
   /** Tags placed at the end of <body>. */
   bodyTags?: string[];
-}
-
-/** A `<meta>` tag of the config's `metadata`: each field an attribute (`httpEquiv` as `http-equiv`). */
-function metaTag(attributes: Record<string, string>): string {
-  const written = Object.entries(attributes).map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`).replace(/[^a-z0-9-:]/gi, "")}="${escapeHtml(value)}"`);
-  return `<meta ${written.join(" ")}>`;
 }
 
 /** The media type and name each kind of feed is announced with, as Docusaurus announces them. */
@@ -41,30 +38,39 @@ function feedLinks(feeds: SiteData["feeds"]): string[] {
   });
 }
 
-/** Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon. */
+/**
+ * Wraps a rendered page in its HTML document: title, description, canonical URL, Open Graph, feeds, icon, and
+ * the tags the page's own `<Head>` gave, each of which replaces the theme's tag of the same name.
+ */
 export function renderDocument(parts: DocumentParts): string {
   const { site, meta } = parts;
   const { title, description, canonical, keywords, noIndex, noFollow, ogType } = headMetaOf(site, meta);
+  const pageTags = lastOfEachKey(meta.headTags ?? []);
+  const given = new Set(pageTags.map(headTagKey));
+  /** The theme's tag, unless the page gave its own of the same key. */
+  const theme = (key: string, html: string) => (given.has(key) ? "" : html);
+  const named = (name: string, content: string) => theme(`meta:name=${name}`, `<meta name="${name}" content="${escapeHtml(content)}">`);
+  const property = (name: string, content: string) => theme(`meta:property=${name}`, `<meta property="${name}" content="${escapeHtml(content)}">`);
   const head = [
     `<meta charset="utf-8">`,
-    `<meta name="viewport" content="width=device-width, initial-scale=1">`,
+    named("viewport", "width=device-width, initial-scale=1"),
     // What made the page, as Docusaurus names itself: a visitor (or a crawler) can tell without guessing.
-    `<meta name="generator" content="edsite ${escapeHtml(edsiteVersion)}">`,
-    `<title>${escapeHtml(title)}</title>`,
-    `<meta name="description" content="${escapeHtml(description)}">`,
-    keywords ? `<meta name="keywords" content="${escapeHtml(keywords)}">` : "",
-    noIndex ? `<meta name="robots" content="${noFollow ? "noindex, nofollow" : "noindex"}">` : "",
-    `<link rel="canonical" href="${escapeHtml(canonical)}">`,
-    `<meta property="og:title" content="${escapeHtml(title)}">`,
-    `<meta property="og:description" content="${escapeHtml(description)}">`,
-    `<meta property="og:url" content="${escapeHtml(canonical)}">`,
-    `<meta property="og:type" content="${ogType}">`,
-    `<meta property="og:site_name" content="${escapeHtml(site.title)}">`,
-    `<meta property="og:locale" content="${escapeHtml(site.locale.code)}">`,
-    site.image ? `<meta property="og:image" content="${escapeHtml(site.image)}"><meta name="twitter:card" content="summary_large_image">` : "",
-    ...(site.metadata ?? []).map(metaTag),
+    named("generator", `edsite ${edsiteVersion}`),
+    theme("title", `<title>${escapeHtml(title)}</title>`),
+    named("description", description),
+    keywords ? named("keywords", keywords) : "",
+    noIndex ? named("robots", noFollow ? "noindex, nofollow" : "noindex") : "",
+    theme("link:canonical", `<link rel="canonical" href="${escapeHtml(canonical)}">`),
+    property("og:title", title),
+    property("og:description", description),
+    property("og:url", canonical),
+    property("og:type", ogType),
+    property("og:site_name", site.title),
+    property("og:locale", site.locale.code),
+    ...siteHeadTags(site).map((tag) => theme(headTagKey(tag) ?? "", `<meta${attributesHtml(tag.attributes)}>`)),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
+    ...pageTags.map(headTagHtml),
     `<script>${colorModeScript(site)}</script>`,
     ...analyticsHeadTags(site.analytics),
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
@@ -74,9 +80,9 @@ export function renderDocument(parts: DocumentParts): string {
   const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
   return [
     `<!DOCTYPE html>`,
-    `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
+    `<html${attributesHtml({ lang: site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
     `<head>${head.join("")}</head>`,
-    `<body>${analyticsBodyStartTags(site.analytics).join("")}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
     `</html>`,
   ].join("\n");
 }

@@ -5,7 +5,7 @@ import type { OutputFile } from "../output/emitSite.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { isExternal, navbarItems } from "./navbarItems.js";
 import { footerLinks } from "./footerLinks.js";
-import { blogBaseUrl } from "../content/blog/blogUrls.js";
+import { blogBaseUrl, blogUrl } from "../content/blog/blogUrls.js";
 import { feedPaths } from "../output/feedPaths.js";
 import { FEED_TYPES, type FeedType } from "../config/schema.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
@@ -99,9 +99,17 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     ...blogSidebarOf(config, content),
     ...(config.analytics.gtag || config.analytics.googleTagManager ? { analytics: config.analytics } : {}),
     ...(config.mermaid ? { mermaid: config.mermaid } : {}),
+    ...(content.posts.length > 0 ? { blog: blogOf(config) } : {}),
+    ...(config.tableOfContents.minHeadingLevel !== 2 || config.tableOfContents.maxHeadingLevel !== 3 ? { tableOfContents: config.tableOfContents } : {}),
     globalData,
   };
   return { site, files: current.file ? [current.file] : [] };
+}
+
+/** Where the blog is served, its title, and its authors' page. */
+function blogOf(config: ResolvedConfig): NonNullable<SiteData["blog"]> {
+  const basePath = blogBaseUrl(config.baseUrl, config.blog.routeBasePath);
+  return { basePath, title: config.blog.title, authorsListPath: blogUrl(basePath, "authors") };
 }
 
 /**

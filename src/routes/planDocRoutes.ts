@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Breadcrumb, CategoryIndexData, DocPageData, LinkTarget, PrevNext, Sidebar } from "../shared/types.js";
+import type { Breadcrumb, CategoryIndexData, DocCard, DocPageData, LinkTarget, PrevNext, Sidebar, SidebarCategory, SidebarItem } from "../shared/types.js";
 import type { CompiledModule, DocSource, Route } from "../types.js";
 import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
 import { outFileFor } from "./outFileFor.js";
@@ -36,6 +36,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
     const sidebar = sidebarName === undefined ? undefined : sidebarsByName.get(sidebarName)!;
     const fm = doc.frontMatter;
     const title = doc.title ?? module?.h1 ?? doc.id;
+    const headed = sidebar ? categoryHeadedBy(sidebar.items, doc.id) : undefined;
     const data: DocPageData = {
       kind: "doc",
       id: doc.id,
@@ -48,6 +49,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       breadcrumbs: input.breadcrumbs && sidebar ? breadcrumbsTo(sidebar, doc.permalink) : [],
       pagination: sidebar ? paginationOf(sidebar, doc.permalink, fm, docsById) : {},
       ...(sidebarName === undefined ? {} : { sidebarName }),
+      ...(headed ? { cards: cardsOf(headed.items, docsById, doc.permalink) } : {}),
       ...(doc.lastUpdate ? { lastUpdate: { ...doc.lastUpdate, ...(doc.lastUpdate.date ? { formattedDate: formatBlogDate(doc.lastUpdate.date) } : {}) } } : {}),
     };
     routes.push({
@@ -80,11 +82,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       breadcrumbs: input.breadcrumbs ? [...page.trail, { label: page.title }] : [],
       pagination: paginationOf(sidebar, page.permalink, {}, docsById),
       sidebarName: page.sidebarName,
-      cards: page.items.flatMap((item) => (item.type === "html" ? [] : [item])).map((item) =>
-        item.type === "link"
-          ? { label: item.label, href: item.href, description: descriptionOf(item.docId, docsById), isCategory: false }
-          : { label: item.label, href: item.href ?? firstHref(item.items) ?? page.permalink, isCategory: true, itemCount: item.items.length },
-      ),
+      cards: cardsOf(page.items, docsById, page.permalink),
     };
     routes.push({
       path: page.permalink,
@@ -106,6 +104,28 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
     routes.push({ ...main, path: docsRoot, meta: { ...main.meta, canonical: main.path }, outFile: outFileFor(docsRoot, baseUrl) });
   }
   return routes;
+}
+
+/** A card for each item of a category, as its index page lists them; a card without a page of its own links to `fallbackHref`. */
+function cardsOf(items: SidebarItem[], docsById: Map<string, DocSource>, fallbackHref: string): DocCard[] {
+  return items.flatMap((item): DocCard[] => {
+    if (item.type === "html") return [];
+    if (item.type === "link") {
+      return [{ label: item.label, href: item.href, description: descriptionOf(item.docId, docsById), isCategory: false, ...(item.docId ? { docId: item.docId } : {}) }];
+    }
+    return [{ label: item.label, href: item.href ?? firstHref(item.items) ?? fallbackHref, isCategory: true, itemCount: item.items.length }];
+  });
+}
+
+/** The category whose own page is the doc `docId` (its link doc), searched depth-first. */
+function categoryHeadedBy(items: SidebarItem[], docId: string): SidebarCategory | undefined {
+  for (const item of items) {
+    if (item.type !== "category") continue;
+    if (item.docId === docId) return item;
+    const below = categoryHeadedBy(item.items, docId);
+    if (below) return below;
+  }
+  return undefined;
 }
 
 function descriptionOf(docId: string | undefined, docsById: Map<string, DocSource>): string | undefined {

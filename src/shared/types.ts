@@ -144,6 +144,10 @@ export interface SiteData {
   image?: string;
   /** The version of the documented software (the config's `version`). */
   version?: string;
+  /** Where the blog is and what it is called, when the site has posts (Docusaurus's `useBlogMetadata()`). */
+  blog?: { basePath: string; title: string; authorsListPath: string };
+  /** The heading levels a page's table of contents lists, when not h2–h3 (Docusaurus's TOCItems read them). */
+  tableOfContents?: { minHeadingLevel: number; maxHeadingLevel: number };
   /** The config's custom fields, for a site's own code (Docusaurus's `siteConfig.customFields`). */
   customFields?: Record<string, unknown>;
   /** Google's analytics tags in every page's head (src/render/analyticsTags.ts). */
@@ -198,6 +202,21 @@ export interface PageMeta {
   keywords?: string[];
   /** The page renders its own `<main>`, as Docusaurus pages do; the theme's wrapper is then a plain element. */
   ownMain?: boolean;
+  /**
+   * Tags the page's own code put in the head while the server rendered it (Docusaurus's `<Head>`), in that
+   * order: a later one replaces the theme's tag of the same name (see src/shared/headTagKey.ts).
+   */
+  headTags?: HeadTag[];
+}
+
+/** A tag for the document's `<head>` (or the attributes of `<html>`/`<body>`), as plain data. */
+export interface HeadTag {
+  /** `title`, `meta`, `link`, `script`, `style`, `base`, `noscript`, or `html`/`body` for their attributes. */
+  tag: string;
+  /** HTML attribute names (`class`, `http-equiv`) and their values; an empty string for a boolean one. */
+  attributes: Record<string, string>;
+  /** The element's content: text for a title, the raw script, style or noscript source otherwise. */
+  content?: string;
 }
 
 export interface PrevNext {
@@ -220,6 +239,19 @@ export interface DocPageData {
   sidebarName?: string;
   /** When (ISO, and spelled out) and by whom the doc last changed, as far as the site shows it. */
   lastUpdate?: { date?: string; formattedDate?: string; author?: string };
+  /** The cards of the category this doc is the page of (what Docusaurus's `<DocCardList />` lists there). */
+  cards?: DocCard[];
+}
+
+/** An item of a category as its index page shows it: a doc or link, or a category with its size. */
+export interface DocCard {
+  label: string;
+  href: string;
+  description?: string;
+  isCategory: boolean;
+  itemCount?: number;
+  /** The doc the card links to, when it is a doc. */
+  docId?: string;
 }
 
 export interface CategoryIndexData {
@@ -230,7 +262,7 @@ export interface CategoryIndexData {
   breadcrumbs: Breadcrumb[];
   pagination: PrevNext;
   sidebarName: string;
-  cards: { label: string; href: string; description?: string; isCategory: boolean; itemCount?: number }[];
+  cards: DocCard[];
 }
 
 export interface BlogAuthor {

@@ -27,6 +27,8 @@ describe("planDocRoutes", () => {
     expect(setup.breadcrumbs).toEqual([{ label: "Guide", href: "/fx/docs/category/guide-1" }, { label: "Set it up" }]);
     expect(setup.editUrl).toBe("https://github.com/example/fx/tree/master/site/docs/guide/setup.md");
     expect(setup.sidebarName).toBe("otherSidebar");
+    // Only a category's own doc carries the cards of its category (what DocCardList lists there).
+    expect(setup.cards).toBeUndefined();
   });
 
   it("links previous and next in sidebar order, category pages included", async () => {
@@ -54,8 +56,8 @@ describe("planDocRoutes", () => {
   it("makes a category page listing the category's items as cards", async () => {
     const page = (await routes()).find((r) => r.path === "/fx/docs/category/guide")!.data as CategoryIndexData;
     expect(page.cards).toEqual([
-      { label: "Set it up", href: "/fx/docs/guide/setup", description: "How to set things up.", isCategory: false },
-      { label: "Guide overview", href: "/fx/docs/guide/", description: "The guide's overview.", isCategory: false },
+      { label: "Set it up", href: "/fx/docs/guide/setup", description: "How to set things up.", isCategory: false, docId: "guide/setup" },
+      { label: "Guide overview", href: "/fx/docs/guide/", description: "The guide's overview.", isCategory: false, docId: "guide/index" },
     ]);
     expect(page.description).toBe("Everything about the guide.");
   });
