@@ -12,6 +12,7 @@ import { edsiteRoot, reactExportsFile } from "../package/edsitePaths.js";
 import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
 import type { SiteReact } from "./siteReact.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
+import { hasMdxComponents, THEME_MDX_COMPONENTS } from "./mdxComponentsModule.js";
 
 /** One module of the runtime build that route chunks import by URL. */
 export interface RuntimeEntry {
@@ -86,6 +87,8 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
     // own components too) must still be the entry's, as they hold the contexts every page shares.
     else for (const specifier of rootedImportsReached(route.pageFile, input)) addRooted(specifier);
   }
+  // Every compiled page takes its components from the theme's map (see mdxComponentsModule): one shared copy.
+  if (input.modules.size > 0 && hasMdxComponents(input.moduleRoots)) addRooted(THEME_MDX_COMPONENTS);
   let files = 0;
   for (const module of input.modules.values()) {
     for (const specifier of importsOf(module.code)) {

@@ -20,6 +20,7 @@ import remarkImageImports from "./remark-image-imports.js";
 import remarkLinks from "./remark-links.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
+import { MDX_COMPONENTS_SPECIFIER } from "../bundle/mdxComponentsModule.js";
 
 export type { CodeHighlighter } from "./createCodeHighlighter.js";
 export type { ResolveLink } from "./compileState.js";
@@ -65,6 +66,9 @@ function processor(): ReturnType<typeof createProcessor> {
     // than MDX's own pass over the tree: a cold Ki build went from 1.72 s to 1.65 s, the code 18% shorter.
     jsx: true,
     development: false,
+    // Markdown's elements and the JSX a page names without importing it take the theme's components from
+    // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
+    providerImportSource: MDX_COMPONENTS_SPECIFIER,
     remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
     rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeScrollableTables],
