@@ -52,7 +52,8 @@ describe("Docusaurus's theme components", () => {
     expect(page).toContain(
       '<ul role="tablist" aria-orientation="horizontal" class="tabs first-os"><li role="tab" tabindex="-1" aria-selected="false" class="tabs__item">macOS</li><li role="tab" tabindex="0" aria-selected="true" class="tabs__item tabs__item--active">Linux</li><li role="tab" tabindex="-1" aria-selected="false" data-os="windows" class="tabs__item win-tab">Windows</li></ul>',
     );
-    expect(page).toContain('<div class="margin-top--md"><div role="tabpanel" hidden="">Install with Homebrew.</div><div role="tabpanel">Install with your package manager.</div><div role="tabpanel" hidden="">Install with winget.</div></div>');
+    expect(page).toContain('<div role="tabpanel">Install with your package manager.</div><div role="tabpanel" hidden="">Install with winget.</div></div>');
+    expect(page).toContain('<div class="margin-top--md"><div role="tabpanel" hidden=""><p>Install with Homebrew.</p>');
     // Without a default, the first; with `values`, their labels; `lazy` renders the chosen panel only.
     expect(page).toContain('class="tabs__item tabs__item--active">macOS</li>');
     expect(page).toContain('class="tabs__item tabs__item--active">JavaScript</li>');
@@ -109,6 +110,20 @@ describe("Docusaurus's theme components", () => {
     expect(await shown(page, "again-os")).toEqual({ tab: "Windows", panels: ["Windows again."] });
     await open("/tc/docs/tabs", page);
     expect(await shown(page, "first-os")).toEqual({ tab: "Windows", panels: ["Install with winget."] });
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the clicked tab where it was on screen when a Tabs above it changes height", async () => {
+    const { page, problems } = await open("/tc/docs/tabs");
+    const tab = page.locator("ul.second-os").getByRole("tab", { name: "macOS" });
+    await page.evaluate(() => window.scrollTo(0, 150));
+    const before = await tab.evaluate((element) => element.getBoundingClientRect().top);
+    await tab.click();
+    // The first Tabs, above, now shows its longer macOS panel.
+    expect((await shown(page, "first-os")).tab).toBe("macOS");
+    expect(await tab.evaluate((element) => element.getBoundingClientRect().top)).toBeCloseTo(before, 0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
     expect(problems).toEqual([]);
     await page.close();
   });

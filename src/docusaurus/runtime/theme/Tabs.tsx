@@ -1,6 +1,7 @@
 import { cloneElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { classNames } from "@theme/classNames";
 import { chooseTab, storedTabChoice, watchTabChoice } from "../internal/tabChoice.js";
+import { useKeptInView } from "../internal/useKeptInView.js";
 import { readTabQuery, tabQueryKey, writeTabQuery } from "../internal/tabQuery.js";
 import { defaultTabValue, tabItemsOf, tabValuesOf, type TabItemProps, type TabValue } from "../internal/tabValues.js";
 
@@ -36,6 +37,7 @@ export default function Tabs(props: TabsProps): ReactNode {
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const known = (value: string | null): value is string => value !== null && tabs.some((tab) => tab.value === value);
   const valuesKey = tabs.map((tab) => tab.value).join("\n");
+  const keepInView = useKeptInView();
 
   useEffect(() => {
     const has = (value: string | null): value is string => value !== null && valuesKey.split("\n").includes(value);
@@ -49,7 +51,8 @@ export default function Tabs(props: TabsProps): ReactNode {
     });
   }, [groupId, queryKey, valuesKey]);
 
-  const select = (value: string) => {
+  const select = (value: string, tab: HTMLElement) => {
+    keepInView(tab);
     setSelected(value);
     if (queryKey !== undefined) writeTabQuery(queryKey, value);
     if (groupId !== undefined) chooseTab(groupId, value);
@@ -60,8 +63,10 @@ export default function Tabs(props: TabsProps): ReactNode {
     const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
     if (next === undefined) return;
     event.preventDefault();
-    tabRefs.current[next]?.focus();
-    select(tabs[next]!.value);
+    const target = tabRefs.current[next];
+    if (!target) return;
+    target.focus();
+    select(tabs[next]!.value, target);
   };
 
   // The chosen tab is the one keyboard focus enters the list on; with none chosen, the first.
@@ -80,7 +85,7 @@ export default function Tabs(props: TabsProps): ReactNode {
               ref={(element) => {
                 tabRefs.current[index] = element;
               }}
-              onClick={() => select(value)}
+              onClick={(event) => select(value, event.currentTarget)}
               onKeyDown={(event) => onKeyDown(event, index)}
               {...rest}
               className={classNames("tabs__item", className, value === selected && "tabs__item--active")}
