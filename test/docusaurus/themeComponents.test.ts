@@ -170,6 +170,23 @@ describe("Docusaurus's theme components", () => {
     await expect.poll(() => page.getByText("Hidden until opened.").isVisible()).toBe(true);
     await details.locator("summary").click();
     await expect.poll(isOpen).toBe(false);
+    // A click mid-animation reverses it, from where it was: each click toggles, however quick they come.
+    const clicksFramesApart = (count: number) =>
+      details.locator("summary").evaluate(async (summary, clicks) => {
+        const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+        for (let i = 0; i < clicks; i++) {
+          (summary as HTMLElement).click();
+          await frame();
+          await frame();
+        }
+      }, count);
+    await clicksFramesApart(2);
+    await page.waitForTimeout(600);
+    expect(await isOpen()).toBe(false);
+    await clicksFramesApart(3);
+    await page.waitForTimeout(600);
+    expect(await isOpen()).toBe(true);
+    expect(await details.locator(".details-content").evaluate((element) => element.getAnimations().length)).toBe(0);
     await page.locator("details.details-child summary").click();
     await expect.poll(() => page.getByText("Inside.").isVisible()).toBe(true);
     expect(problems).toEqual([]);

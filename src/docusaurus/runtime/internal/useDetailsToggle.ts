@@ -19,31 +19,41 @@ export function useDetailsToggle(initiallyOpen: boolean): DetailsToggle {
   const [open, setOpen] = useState(initiallyOpen);
   const details = useRef<HTMLDetailsElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  const running = useRef<Animation | undefined>(undefined);
+  const running = useRef<{ animation?: Animation; opening: boolean } | undefined>(undefined);
 
   const onSummaryClick = useCallback((event: MouseEvent) => {
     const element = content.current;
     // A click on a link or button inside the summary is that control's.
-    if ((event.target as HTMLElement).closest("a, button") || !element) return;
+    if ((event.target as HTMLElement).closest("a, button") || !element || !details.current) return;
     event.preventDefault();
-    const opening = !details.current?.open;
-    running.current?.cancel();
+    const current = running.current;
+    // Mid-animation, a click reverses it, from the height the content has now.
+    const opening = current ? !current.opening : !details.current.open;
+    const from = current ? element.getBoundingClientRect().height : undefined;
+    current?.animation?.cancel();
+    const run: { animation?: Animation; opening: boolean } = { opening };
+    running.current = run;
+    const track = (animation: Animation, then?: () => void) => {
+      run.animation = animation;
+      animation.onfinish = () => {
+        if (running.current === run) running.current = undefined;
+        then?.();
+      };
+    };
     if (opening) {
       setOpen(true);
-      // The content renders on the next frame once `open` is set; measure and grow it then.
+      // Once `open` is set the content has a height to grow to: measured before the next paint.
       requestAnimationFrame(() => {
-        running.current = animateHeight(element, 0, element.scrollHeight);
+        if (running.current === run) track(animateHeight(element, from ?? 0, element.scrollHeight));
       });
     } else {
-      const animation = animateHeight(element, element.scrollHeight, 0);
-      running.current = animation;
-      animation.onfinish = () => setOpen(false);
+      track(animateHeight(element, from ?? element.scrollHeight, 0), () => setOpen(false));
     }
   }, []);
 
   const onToggle = useCallback(() => {
     const element = details.current;
-    if (element && element.open !== open && !running.current?.playState.startsWith("run")) setOpen(element.open);
+    if (element && element.open !== open && !running.current) setOpen(element.open);
   }, [open]);
 
   return { open, details, content, onSummaryClick, onToggle };
