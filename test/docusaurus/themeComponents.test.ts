@@ -78,6 +78,8 @@ describe("Docusaurus's theme components", () => {
     expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Markdown tip</p><div class="admonition-content"><p>Said in Markdown.</p></div></aside>');
     expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Component tip</p><div class="admonition-content"><p>Said by the component.</p></div></aside>');
     expect(page).toContain('<aside class="admonition admonition-warning"><p class="admonition-title"><span class="admonition-icon">⚠</span>Caution</p><div class="admonition-content">Careful.</div></aside>');
+    expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Tip</p><div class="admonition-content">Done, as Docusaurus 2 said it.</div></aside>');
+    expect(page).toContain("<p>Inline <code>code</code> stays inline.</p>");
   });
 
   it("renders Details as <details>, the site's MDXComponents everywhere, and the rest of the components", async () => {
@@ -200,7 +202,7 @@ describe("Docusaurus's theme components", () => {
     await page.close();
   });
 
-  it("fails the build naming the values when a Tabs' defaultValue names no tab, or two tabs share a value", async () => {
+  it("fails the build naming the values when a Tabs' defaultValue names no tab or two tabs share a value, and naming a stray child", async () => {
     const root = await scenario("docusaurus-theme-components");
     const write = (body: string) => writeFile(path.join(root, "docs", "bad.mdx"), `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Bad\n\n${body}\n`);
     await write('<Tabs defaultValue="bsd">\n  <TabItem value="mac">Mac</TabItem>\n  <TabItem value="linux">Linux</TabItem>\n</Tabs>');
@@ -211,5 +213,9 @@ describe("Docusaurus's theme components", () => {
     const duplicate = await edsite(root, "build");
     expect(duplicate.code).not.toBe(0);
     expect(duplicate.stdout + duplicate.stderr).toContain('<Tabs> has more than one tab with the value "mac".');
+    await write('<Tabs>\n  <TabItem value="mac">Mac</TabItem>\n  <p>Stray</p>\n</Tabs>');
+    const stray = await edsite(root, "build");
+    expect(stray.code).not.toBe(0);
+    expect(stray.stdout + stray.stderr).toContain("<Tabs> holds <p> among its children, but every child must be a <TabItem value=");
   });
 });

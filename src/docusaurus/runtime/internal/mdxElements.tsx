@@ -4,6 +4,7 @@
 // replace them, as on Docusaurus.
 import { Children, type ComponentPropsWithoutRef, type ReactNode } from "react";
 import CodeBlock from "@theme/CodeBlock";
+import CodeInline from "@theme/CodeInline";
 
 type Level = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
 
@@ -19,7 +20,7 @@ export function headingOf(level: Level): (props: ComponentPropsWithoutRef<Level>
 export function MDXCode(props: ComponentPropsWithoutRef<"code">): ReactNode {
   const parts = Children.toArray(props.children);
   const inline = parts.every((part) => typeof part === "string" && !part.includes("\n"));
-  return inline ? <code {...props} /> : <CodeBlock className={props.className}>{props.children}</CodeBlock>;
+  return inline ? <CodeInline {...props} /> : <CodeBlock className={props.className}>{props.children}</CodeBlock>;
 }
 
 export const MDXPre = (props: ComponentPropsWithoutRef<"pre">): ReactNode => <pre {...props} />;

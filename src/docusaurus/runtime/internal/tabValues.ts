@@ -29,7 +29,7 @@ export function tabItemsOf(children: ReactNode): ReactElement<TabItemProps>[] {
       items.push(child);
       return;
     }
-    const what = isValidElement(child) ? `<${typeof child.type === "string" ? child.type : "component"}>` : JSON.stringify(String(child));
+    const what = !isValidElement(child) ? `the text ${JSON.stringify(String(child))}` : typeof child.type === "string" ? `<${child.type}>` : "an element without a string `value`";
     throw new Error(`<Tabs> holds ${what} among its children, but every child must be a <TabItem value="…">. Wrap that content in a TabItem, or move it out of the Tabs.`);
   });
   return items;

@@ -16,7 +16,8 @@ export function useKeptInView(): (element: HTMLElement) => void {
     if (!hold) return;
     held.current = undefined;
     const moved = hold.element.getBoundingClientRect().top - hold.top;
-    if (moved !== 0) window.scrollBy(0, moved);
+    // At once: the theme scrolls smoothly by default, which would show the jump this is there to hide.
+    if (moved !== 0) window.scrollBy({ top: moved, behavior: "instant" });
   });
   return (element) => {
     held.current = { element, top: element.getBoundingClientRect().top };

@@ -10,6 +10,10 @@ const TYPES: Readonly<Record<string, { kind: string; title: string }>> = {
   danger: { kind: "danger", title: "Danger" },
   // Docusaurus's other name for a warning; titled as written.
   caution: { kind: "warning", title: "Caution" },
+  // Docusaurus 2's names, which Docusaurus 3 still renders as these types.
+  secondary: { kind: "note", title: "Note" },
+  important: { kind: "info", title: "Info" },
+  success: { kind: "tip", title: "Tip" },
 };
 
 export interface AdmonitionProps {
