@@ -36,11 +36,13 @@ export default function Tabs(props: TabsProps): ReactNode {
   const { groupId } = props;
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const known = (value: string | null): value is string => value !== null && tabs.some((tab) => tab.value === value);
-  const valuesKey = tabs.map((tab) => tab.value).join("\n");
+  // The effect below depends on the values, not on the list, which is a new array each render.
+  const valuesKey = JSON.stringify(tabs.map((tab) => tab.value));
   const keepInView = useKeptInView();
 
   useEffect(() => {
-    const has = (value: string | null): value is string => value !== null && valuesKey.split("\n").includes(value);
+    const values = JSON.parse(valuesKey) as string[];
+    const has = (value: string | null): value is string => value !== null && values.includes(value);
     const fromQuery = queryKey === undefined ? null : readTabQuery(queryKey);
     const fromGroup = groupId === undefined ? null : storedTabChoice(groupId);
     if (has(fromQuery)) setSelected(fromQuery);
@@ -59,8 +61,7 @@ export default function Tabs(props: TabsProps): ReactNode {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {
-    const last = tabs.length - 1;
-    const next = { ArrowRight: index === last ? 0 : index + 1, ArrowLeft: index === 0 ? last : index - 1, Home: 0, End: last }[event.key];
+    const next = tabAfterKey(event.key, index, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     const target = tabRefs.current[next];
@@ -98,6 +99,22 @@ export default function Tabs(props: TabsProps): ReactNode {
       <div className="margin-top--md">{panels(items, selected, props.lazy === true)}</div>
     </div>
   );
+}
+
+/** The tab a key moves to from tab `index`: arrows go round the list, Home and End to its ends. */
+function tabAfterKey(key: string, index: number, count: number): number | undefined {
+  switch (key) {
+    case "ArrowRight":
+      return (index + 1) % count;
+    case "ArrowLeft":
+      return (index - 1 + count) % count;
+    case "Home":
+      return 0;
+    case "End":
+      return count - 1;
+    default:
+      return undefined;
+  }
 }
 
 /** Every tab's content, all but the chosen one hidden; with `lazy`, only the chosen one's. */
