@@ -91,10 +91,28 @@ describe("Docusaurus's theme components", () => {
     expect(page).toMatch(/<p>Go elsewhere <svg class="external-link-icon" width="13" height="13"/);
     // The server renders what an ErrorBoundary wraps.
     expect(page).toContain('<button type="button" class="break-it">Break it</button>');
-    const gone = await html("tc/gone.html");
-    expect(gone).toContain('<h1 class="page-title">Page Not Found</h1>');
-    expect(gone).toContain('<a class="button button--primary" href="/tc/">Go to the home page</a>');
-    expect(gone).toMatch(/<title>Page Not Found/);
+    // NotFound shows edsite's 404 content, through the site's own NotFound/Content wrapping it; so does the
+    // site's 404 page.
+    for (const file of ["tc/gone.html", "tc/404.html"]) {
+      const notFound = await html(file);
+      expect(notFound).toContain('<p class="custom-404">Nothing here, sorry.</p><div class="not-found">');
+      expect(notFound).toContain('<h1 class="page-title">Page Not Found</h1>');
+      expect(notFound).toContain('<a class="button button--primary" href="/tc/">Go to the home page</a>');
+      expect(notFound).toMatch(/<title>Page Not Found/);
+    }
+  });
+
+  it("hydrates the not-found pages without a warning", async () => {
+    for (const route of ["/tc/gone", "/tc/no-such-page"]) {
+      const page = await browser.newPage();
+      const problems = watchConsole(page);
+      await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
+      await page.waitForSelector("html[data-hydrated=true]");
+      expect(await page.locator(".custom-404").count()).toBe(1);
+      // The missing page's own 404 status is the one console error a browser reports.
+      expect(problems.filter((problem) => !problem.includes("404 (Not Found)"))).toEqual([]);
+      await page.close();
+    }
   });
 
   it("switches every Tabs of a group together and remembers the choice on later pages", async () => {
