@@ -11,6 +11,7 @@ import type { CompileState, ResolveLink } from "./compileState.js";
 import rehypeSections from "./collectSections.js";
 import { preprocessMarkdown } from "./preprocess.js";
 import rehypeCodeBlocks from "./rehype-code-blocks.js";
+import rehypeCodeBlockComponents from "./rehype-code-block-components.js";
 import rehypeCollectIds from "./rehype-collect-ids.js";
 import rehypeHeadingIds from "./rehype-heading-ids.js";
 import rehypeToc from "./rehype-toc.js";
@@ -71,7 +72,7 @@ function processor(): ReturnType<typeof createProcessor> {
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
     remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeScrollableTables],
+    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables],
   });
   return sharedProcessor;
 }

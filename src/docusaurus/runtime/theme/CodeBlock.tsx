@@ -12,24 +12,40 @@ export interface CodeBlockProps {
   showLineNumbers?: boolean | number;
   /** A fence's meta: `title="x.ts" {1,3-4} showLineNumbers`; the props win over what it says. */
   metastring?: string;
+  /**
+   * The `<code>` element, highlighted while building, of a block whose code the page writes out (see
+   * src/mdx/rehype-code-block-components.ts), with Prism's name for its language.
+   */
+  highlightedHtml?: string;
+  highlightedLanguage?: string;
 }
 
 /**
  * Docusaurus's CodeBlock, in the markup of edsite's fenced blocks so it looks like one: a figure with an
- * optional title and a `<pre>` of lines, highlighted lines and numbering included. Its tokens are not
- * coloured: fenced blocks are highlighted while building, and doing that here would ship Prism to every
- * browser (or give the browser other markup than the server's).
+ * optional title and a `<pre>` of lines, highlighted lines and numbering included. A block the page writes
+ * out comes highlighted from the build; code computed while rendering is shown with its tokens uncoloured,
+ * as highlighting it here would ship Prism to every browser (or give the browser other markup than the
+ * server's).
  */
 export default function CodeBlock(props: CodeBlockProps): ReactNode {
   const meta = parseCodeMeta(props.metastring);
   const fromClass = /(?:^|\s)language-(\S+)/.exec(props.className ?? "")?.[1];
-  const language = codeBlockLanguage(props.language ?? fromClass);
+  const language = props.highlightedLanguage ?? codeBlockLanguage(props.language ?? fromClass);
   const title = props.title ?? meta.title;
   const numbered = props.showLineNumbers ?? (meta.showLineNumbers ? meta.firstLineNumber : false);
   const first = numbered === false ? undefined : numbered === true ? 1 : numbered;
   const code = textOf(props.children);
   const preClass = ["prism-code", `language-${language}`, ...(first === undefined ? [] : ["line-numbers"])].join(" ");
 
+  const caption = title === undefined || title === "" ? null : <figcaption className="code-block-title">{title}</figcaption>;
+  if (props.highlightedHtml !== undefined) {
+    return (
+      <figure className="code-block">
+        {caption}
+        <pre className={preClass} tabIndex={0} data-language={language} dangerouslySetInnerHTML={{ __html: props.highlightedHtml }} />
+      </figure>
+    );
+  }
   let body: ReactNode;
   let style: CSSProperties | undefined;
   if (code === undefined) {
@@ -47,7 +63,7 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
   }
   return (
     <figure className="code-block">
-      {title === undefined || title === "" ? null : <figcaption className="code-block-title">{title}</figcaption>}
+      {caption}
       <pre className={preClass} tabIndex={0} data-language={language}>
         <code style={style}>{body}</code>
       </pre>
