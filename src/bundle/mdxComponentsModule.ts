@@ -5,8 +5,7 @@
 import type { ModuleRoots } from "./moduleRoots.js";
 import { resolveRooted } from "./moduleRoots.js";
 
-/** What compiled MDX imports `useMDXComponents` from; the bundler serves it (see mdxComponentsModuleSource). */
-export const MDX_COMPONENTS_SPECIFIER = "edsite-mdx-components:provider";
+export { MDX_COMPONENTS_SPECIFIER } from "../mdx/componentsProvider.js";
 
 /** The theme module that names MDX's components, when the site's theme has one. */
 export const THEME_MDX_COMPONENTS = "@theme/MDXComponents";

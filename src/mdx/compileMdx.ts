@@ -21,7 +21,7 @@ import remarkImageImports from "./remark-image-imports.js";
 import remarkLinks from "./remark-links.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
-import { MDX_COMPONENTS_SPECIFIER } from "../bundle/mdxComponentsModule.js";
+import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
 
 export type { CodeHighlighter } from "./createCodeHighlighter.js";
 export type { ResolveLink } from "./compileState.js";
