@@ -103,6 +103,18 @@ describe("Docusaurus's theme components", () => {
     }
   });
 
+  it("opens Details and shows the default tab without JavaScript", async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(new URL("/tc/docs/components", server.url).href);
+    await page.locator("details.details-prop summary").click();
+    expect(await page.getByText("Hidden until opened.").isVisible()).toBe(true);
+    await page.goto(new URL("/tc/docs/tabs", server.url).href);
+    expect(await page.getByText("Install with your package manager.").isVisible()).toBe(true);
+    expect(await page.getByText("Install with winget.").isVisible()).toBe(false);
+    await context.close();
+  });
+
   it("hydrates the not-found pages without a warning", async () => {
     for (const route of ["/tc/gone", "/tc/no-such-page"]) {
       const page = await browser.newPage();
