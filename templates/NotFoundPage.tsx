@@ -1,25 +1,9 @@
-import { useSite } from "./SiteContext.js";
-import { useStrings } from "./strings.js";
+import { NotFoundContent } from "./NotFoundContent.js";
 
-/** The 404 page: says what happened and offers the way home and to the docs. */
+/**
+ * The 404 page. Its content is a module of its own so a Docusaurus site's `NotFound/Content` (its own, when
+ * it has one) can take the page's place and still show edsite's words.
+ */
 export function NotFoundPage() {
-  const site = useSite();
-  const t = useStrings();
-  return (
-    <div className="not-found">
-      <p className="not-found-code" aria-hidden="true">
-        404
-      </p>
-      <h1 className="page-title">{t("theme.notFound.title")}</h1>
-      <p className="not-found-text">{t("theme.notFound.text")}</p>
-      <p className="not-found-actions">
-        <a className="button button--primary" href={site.baseUrl}>
-          {t("theme.notFound.homeLink")}
-        </a>
-        <a className="button button--secondary" href={site.globalData.docs.path}>
-          {t("theme.notFound.docsLink")}
-        </a>
-      </p>
-    </div>
-  );
+  return <NotFoundContent />;
 }

@@ -7,6 +7,7 @@ export { BlogListPage } from "./BlogListPage.js";
 export { BlogArchivePage } from "./BlogArchivePage.js";
 export { BlogAuthorsPage } from "./BlogAuthorsPage.js";
 export { BlogTagsPage } from "./BlogTagsPage.js";
+export { NotFoundContent } from "./NotFoundContent.js";
 export { NotFoundPage } from "./NotFoundPage.js";
 export { MarkdownPage } from "./MarkdownPage.js";
 export { SiteProvider, useSite, usePageMeta } from "./SiteContext.js";

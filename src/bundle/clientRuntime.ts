@@ -12,6 +12,7 @@ import { edsiteRoot, reactExportsFile } from "../package/edsitePaths.js";
 import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
 import type { SiteReact } from "./siteReact.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
+import { hasMdxComponents, THEME_MDX_COMPONENTS } from "./mdxComponentsModule.js";
 
 /** One module of the runtime build that route chunks import by URL. */
 export interface RuntimeEntry {
@@ -93,6 +94,8 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
     // wrapped footer) provide or read too, and two copies of a module are two different contexts.
     else for (const { file, code } of localScriptsReached(route.pageFile, input.siteRoot)) for (const match of code.matchAll(SPECIFIERS)) addImport(match[1]!, path.dirname(file));
   }
+  // Every compiled page takes its components from the theme's map (see mdxComponentsModule): one shared copy.
+  if (input.modules.size > 0 && hasMdxComponents(input.moduleRoots)) addRooted(THEME_MDX_COMPONENTS);
   for (const module of input.modules.values()) for (const specifier of importsOf(module.code)) addImport(specifier, path.dirname(module.file));
   let views = 0;
   for (const view of input.sidebarViews) add(sidebarSpecifier(view), sidebarSpecifier(view), `v/${views++}`);

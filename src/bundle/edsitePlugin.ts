@@ -9,6 +9,7 @@ import { cssModules } from "./cssModules.js";
 import { loaderImports } from "./loaderImports.js";
 import { yamlFiles } from "./yamlModule.js";
 import { sassStylesheets } from "./sassStylesheets.js";
+import { MDX_COMPONENTS_SPECIFIER, mdxComponentsModuleSource } from "./mdxComponentsModule.js";
 import type { SidebarModules } from "./sidebarModules.js";
 
 export interface VirtualModules {
@@ -57,6 +58,12 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       });
       build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));
       build.onLoad({ filter: /.*/, namespace: "edsite-css" }, () => ({ contents: virtual.codeThemeCss ?? "", loader: "css" }));
+      build.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_SPECIFIER}$`) }, () => ({ path: "provider", namespace: "edsite-mdx-components" }));
+      build.onLoad({ filter: /.*/, namespace: "edsite-mdx-components" }, () => ({
+        contents: mdxComponentsModuleSource(virtual.moduleRoots),
+        loader: "js",
+        resolveDir: virtual.siteRoot,
+      }));
       build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
         const at = args.path.indexOf(":");
         return { path: args.path.slice(at + 1), namespace: args.path.slice(0, at) };

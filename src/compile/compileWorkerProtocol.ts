@@ -2,7 +2,7 @@
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
 import type { LinkTargets } from "../content/resolveDocLink.js";
-import type { MagicComment } from "../mdx/magicComments.js";
+import type { MagicComment } from "../shared/magicComments.js";
 
 /** What a worker resolves links with. It comes in a message of its own: a worker may start before it is known. */
 export type CompileWorkerLinks = LinkTargets;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { footerSchema, navbarSchema } from "./navbarSchema.js";
 import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
 import type { NumberPrefixParser } from "../content/numberPrefix.js";
-import { DEFAULT_MAGIC_COMMENTS } from "../mdx/magicComments.js";
+import { DEFAULT_MAGIC_COMMENTS } from "../shared/magicComments.js";
 import { redirectsSchema } from "./redirectsSchema.js";
 import { analyticsSchema } from "./analyticsSchema.js";
 import { sitemapSchema } from "./sitemapSchema.js";

@@ -4,7 +4,7 @@ import type { VFile } from "vfile";
 import type { Finding, LinkRef } from "../types.js";
 import type { TocItem } from "../shared/types.js";
 import type { CodeHighlighter } from "./createCodeHighlighter.js";
-import type { MagicComment } from "./magicComments.js";
+import type { MagicComment } from "../shared/magicComments.js";
 
 export type ResolveLink = (url: string, fromFile: string) => string | { missing: true } | undefined;
 

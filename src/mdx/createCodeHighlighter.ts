@@ -14,19 +14,7 @@ import type { Element, ElementContent, Root } from "hast";
 import { toHtml } from "hast-util-to-html";
 import { refractor, type Syntax } from "refractor/core";
 import { splitLines } from "./splitLines.js";
-
-/** Names Prism has no grammar for that writers use for unhighlighted text. */
-const plainLanguages = new Set(["", "text", "plaintext", "txt", "plain"]);
-
-/**
- * Names writers use most, with the grammar file they name: known without reading refractor's ~300 grammar
- * files for their aliases. A few (`rs`, `jsonc`, `console`) are other highlighters' names Prism lacks.
- */
-const commonAliases: Record<string, string> = {
-  js: "javascript", mjs: "javascript", cjs: "javascript", ts: "typescript", mts: "typescript", sh: "bash", shell: "bash",
-  console: "bash", zsh: "bash", yml: "yaml", md: "markdown", py: "python", rs: "rust", rb: "ruby", html: "markup",
-  xml: "markup", svg: "markup", jsonc: "json", kt: "kotlin", cs: "csharp", "c#": "csharp", ps1: "powershell",
-};
+import { commonLanguageAliases, plainLanguages } from "../shared/codeLanguageNames.js";
 
 export interface HighlightOptions {
   /** Extra classes by 1-based line number: `highlighted`, or a magic comment's class. */
@@ -84,7 +72,7 @@ export function createCodeHighlighter(): CodeHighlighter {
   async function resolveLanguage(lang: string | null | undefined): Promise<string> {
     const name = (lang ?? "").trim().toLowerCase();
     if (plainLanguages.has(name)) return "text";
-    if (Object.hasOwn(commonAliases, name)) return commonAliases[name]!;
+    if (Object.hasOwn(commonLanguageAliases, name)) return commonLanguageAliases[name]!;
     if ((await grammarFiles()).has(name)) return name;
     return (await declaredAliases()).get(name) ?? "text";
   }

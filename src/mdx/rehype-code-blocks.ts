@@ -11,9 +11,9 @@ import type { VFile } from "vfile";
 import { toString } from "hast-util-to-string";
 import { compileStateOf } from "./compileState.js";
 import { htmlJsxElement } from "./htmlJsxElement.js";
-import { applyMagicComments, type MagicComment } from "./magicComments.js";
+import { applyMagicComments, type MagicComment } from "../shared/magicComments.js";
 import { MdxCompileError } from "../errors.js";
-import { parseCodeMeta } from "./parseCodeMeta.js";
+import { parseCodeMeta } from "../shared/parseCodeMeta.js";
 import { SKIP, walkTree } from "./walkTree.js";
 
 interface Block {

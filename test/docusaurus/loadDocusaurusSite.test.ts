@@ -144,7 +144,7 @@ describe("a Docusaurus module edsite does not have", () => {
     const root = await scenario("docusaurus-missing-module");
     const result = await edsite(root, "build");
     expect(result.code).toBe(1);
-    expect(result.stderr).toMatch(/Could not resolve "@docusaurus\/useNothing": edsite has no such module\. It has @docusaurus\/BrowserOnly, (@docusaurus\/[\w-]+, )*@docusaurus\/useIsBrowser\.\n/);
+    expect(result.stderr).toMatch(/Could not resolve "@docusaurus\/useNothing": edsite has no such module\. It has @docusaurus\/BrowserOnly, (@docusaurus\/[\w/-]+, )*@docusaurus\/useRouteContext\.\n/);
     for (const name of ["Link", "isInternalUrl", "theme-common", "useBaseUrl", "Translate"]) expect(result.stderr).toContain(` @docusaurus/${name},`);
     expect(result.stderr).toMatch(/ src\/pages\/index\.js:2:24\n/);
     expect(result.stderr).toContain("Import one of those, or write the module yourself");

@@ -6,7 +6,8 @@ import { importsOf } from "../../src/bundle/clientRuntime.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { compile } from "./renderCompiled.js";
+import { compile, withTestProvider } from "./renderCompiled.js";
+import { MDX_COMPONENTS_SPECIFIER } from "../../src/bundle/mdxComponentsModule.js";
 
 const page = [
   "# Screens",
@@ -21,7 +22,7 @@ const page = [
 describe("images written in Markdown", () => {
   it("become imports when they name a file beside the page, one import per file", async () => {
     const compiled = await compile(page);
-    expect(importsOf(compiled.code).filter((s) => !s.startsWith("react"))).toEqual(["./img/dropdown.png", "./banner wide.jpeg"]);
+    expect(importsOf(compiled.code).filter((s) => !s.startsWith("react") && s !== MDX_COMPONENTS_SPECIFIER)).toEqual(["./img/dropdown.png", "./banner wide.jpeg"]);
     // Imports are no links to check; the site path and the URL still are.
     expect(compiled.links.map((l) => l.url)).toEqual(["/img/logo.svg", "https://example.org/b.png"]);
   });
@@ -33,7 +34,7 @@ describe("images written in Markdown", () => {
     await writeFile(path.join(site, "banner wide.jpeg"), "jpeg bytes");
     const compiled = await compile(page, {}, path.join(site, "page.mdx"));
     const bundled = await build({
-      stdin: { contents: compiled.code, loader: "jsx", resolveDir: site },
+      stdin: { contents: withTestProvider(compiled.code), loader: "jsx", resolveDir: site },
       bundle: true,
       write: false,
       outdir: path.join(site, "out"),

@@ -10,6 +10,16 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
 import { createCodeHighlighter, type CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
 import type { CompiledModule } from "../../src/types.js";
+import { MDX_COMPONENTS_SPECIFIER, mdxComponentsModuleSource } from "../../src/bundle/mdxComponentsModule.js";
+import { defaultModuleRoots } from "../../src/bundle/moduleRoots.js";
+
+/** The components provider the bundler serves an edsite site's pages (see mdxComponentsModule), as a module Node can import. */
+const providerUrl = `data:text/javascript,${encodeURIComponent(mdxComponentsModuleSource(defaultModuleRoots()))}`;
+
+/** Compiled MDX whose components provider is one Node and esbuild load without the bundler's plugin. */
+export function withTestProvider(code: string): string {
+  return code.replaceAll(JSON.stringify(MDX_COMPONENTS_SPECIFIER), JSON.stringify(providerUrl));
+}
 
 const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.tmp/mdx");
 
@@ -32,13 +42,13 @@ export async function compile(
 
 /**
  * Imports the compiled module from a temp file and renders its default export to HTML. Its JSX is compiled
- * by esbuild first, as the bundle stage does.
+ * by esbuild first, and it gets the components provider, as the bundle stage does.
  */
 export async function renderModule(compiled: CompiledModule): Promise<string> {
   await mkdir(tmpDir, { recursive: true });
   const hash = createHash("sha1").update(compiled.code).digest("hex").slice(0, 16);
   const file = path.join(tmpDir, `${hash}.mjs`);
-  const { code } = await transform(compiled.code, { loader: "jsx", jsx: "automatic", format: "esm" });
+  const { code } = await transform(withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" });
   await writeFile(file, code);
   const module = (await import(pathToFileURL(file).href)) as { default: ComponentType };
   return renderToStaticMarkup(createElement(module.default));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { applyMagicComments, type MagicComment } from "../../src/mdx/magicComments.js";
-import { render } from "./renderCompiled.js";
+import { applyMagicComments, type MagicComment } from "../../src/shared/magicComments.js";
+import { render } from "../mdx/renderCompiled.js";
 
 /** Each (1-based) line's classes, as a plain object for reading. */
 const classesOf = (lineClasses: Map<number, string[]>) => Object.fromEntries(lineClasses);

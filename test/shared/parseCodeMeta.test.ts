@@ -1,5 +1,5 @@
 import { expect, test } from "vitest";
-import { parseCodeMeta } from "../../src/mdx/parseCodeMeta.js";
+import { parseCodeMeta } from "../../src/shared/parseCodeMeta.js";
 
 test("reads a quoted title, line ranges and showLineNumbers", () => {
   const meta = parseCodeMeta('title="src/main.rs" {1,3-4} showLineNumbers');
