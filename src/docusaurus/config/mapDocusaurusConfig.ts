@@ -68,6 +68,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   config.customCss = [INFIMA_CSS, ...preset.customCss];
   if (preset.docs) config.docs = preset.docs.config;
   if (preset.blog) config.blog = preset.blog.config;
+  config.markdownPlugins = preset.markdownPlugins;
   config.titleDelimiter = site.take<string>("titleDelimiter");
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
@@ -90,7 +91,7 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`), siteDir);
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
-  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [] };
+  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [], markdownPlugins: {} };
 }
 
 /** Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search replaces. */

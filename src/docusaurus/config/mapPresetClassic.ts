@@ -3,6 +3,7 @@ import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
 import { mapFeedOptions } from "./mapFeedOptions.js";
+import { mapMarkdownPlugins } from "./mapMarkdownPlugins.js";
 
 type Level = "throw" | "warn" | "ignore";
 
@@ -13,6 +14,8 @@ export interface ClassicPresetMapping {
   pagesPath: string;
   /** The site's stylesheets, as the config names them (relative to the site's folder, or absolute). */
   customCss: string[];
+  /** Each area's own remark and rehype plugins. */
+  markdownPlugins: NonNullable<UserConfig["markdownPlugins"]>;
 }
 
 const DOCS_OPTIONS = ["path", "routeBasePath", "sidebarPath", "editUrl", "editLocalizedFiles", "editCurrentVersion", "tagsBasePath", "include", "exclude", "numberPrefixParser", "docsRootComponent", "docVersionRootComponent", "docRootComponent", "docItemComponent", "docTagsListComponent", "docTagDocListComponent", "docCategoryGeneratedIndexComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "showLastUpdateTime", "showLastUpdateAuthor", "breadcrumbs", "sidebarItemsGenerator", "sidebarCollapsible", "sidebarCollapsed", "disableVersioning", "includeCurrentVersion", "lastVersion", "versions", "onlyIncludeVersions", "tags", "onInlineTags", "admonitions", "id"];
@@ -21,16 +24,20 @@ const PRESET_OPTIONS = ["docs", "blog", "pages", "theme", "sitemap", "svgr", "gt
 
 /** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets; `siteDir` is the site's folder. */
 export function mapPresetClassic(preset: OptionReader, siteDir: string): ClassicPresetMapping {
-  const docs = mapDocs(preset.object("docs"), preset.take("docs") === false);
-  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false, siteDir);
+  const docsOptions = preset.object("docs");
+  const blogOptions = preset.object("blog");
   const pages = preset.object("pages");
+  // Read before the areas are mapped: each area's `done()` names every option left.
+  const markdownPlugins = { docs: docsOptions && mapMarkdownPlugins(docsOptions), blog: blogOptions && mapMarkdownPlugins(blogOptions), pages: pages && mapMarkdownPlugins(pages) };
+  const docs = mapDocs(docsOptions, preset.take("docs") === false);
+  const blog = mapBlog(blogOptions, preset.take("blog") === false, siteDir);
   const pagesPath = pages?.take<string>("path") ?? "src/pages";
   pages?.done(["path", "routeBasePath", "include", "exclude", "mdxPageComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "showLastUpdateTime", "showLastUpdateAuthor", "editUrl"]);
   const theme = preset.object("theme");
   const css = theme?.take<string | string[]>("customCss");
   theme?.done(["customCss"]);
   preset.done(PRESET_OPTIONS);
-  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css] };
+  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css], markdownPlugins };
 }
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {
