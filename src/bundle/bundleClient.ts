@@ -101,6 +101,8 @@ function browserOptions(input: ClientInput, outdir: string) {
 }
 
 async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: RuntimeEntry[]) {
+  const mainFile = path.join(edsiteRoot, "src/client/main.tsx");
+  const clientModules = input.clientModules ?? [];
   const outdir = path.join(input.siteRoot, ".edsite-client");
   const facades: Plugin = {
     name: "edsite-react-facades",
@@ -113,12 +115,12 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   try {
     result = await runner.build({
       ...browserOptions(input, outdir),
-      entryPoints: [{ in: path.join(edsiteRoot, "src/client/main.tsx"), out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
+      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, moduleRoots: input.moduleRoots })],
     });
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
@@ -230,4 +232,12 @@ function transitive(direct: Map<string, string[]>) {
     cache.set(file, list);
     return list;
   };
+}
+
+/**
+ * The browser's entry when the site has client modules: each imported, in order, before edsite's own entry
+ * hydrates the page (an import's module runs before the importer's code).
+ */
+function clientEntrySource(clientModules: string[], mainFile: string): string {
+  return [...clientModules, mainFile].map((file) => `import ${JSON.stringify(file)};`).join("\n");
 }

@@ -9,9 +9,12 @@ import type { SitePaths } from "../types.js";
  */
 export const runtimeDir = path.join(edsiteRoot, "src", "docusaurus", "runtime");
 
-/** Where `@theme/X`, `@theme-original/X` and `@docusaurus/X` are found for a Docusaurus site. */
-export function docusaurusModuleRoots(root: string): ModuleRoots {
-  const theme = [path.join(runtimeDir, "theme"), templatesDir];
+/**
+ * Where `@theme/X`, `@theme-original/X` and `@docusaurus/X` are found for a Docusaurus site; `themeDirs` are
+ * its plugins' theme folders (see loadSitePlugins), the one that wins first.
+ */
+export function docusaurusModuleRoots(root: string, themeDirs: string[] = []): ModuleRoots {
+  const theme = [...themeDirs, path.join(runtimeDir, "theme"), templatesDir];
   return {
     // A site's own src/theme/X (a swizzled component) comes before edsite's.
     "@theme/": [path.join(root, "src", "theme"), ...theme],

@@ -1,4 +1,5 @@
 import type { PageMeta, SiteData } from "../shared/types.js";
+import type { HtmlTags } from "../types.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
@@ -15,6 +16,8 @@ export interface DocumentParts {
   headTags?: string[];
   /** Tags placed at the end of <body>. */
   bodyTags?: string[];
+  /** Tags the site's plugins put in every page: in the head, right after `<body>`, at the end of it. */
+  pluginTags?: HtmlTags;
 }
 
 /** A `<meta>` tag of the config's `metadata`: each field an attribute (`httpEquiv` as `http-equiv`). */
@@ -64,14 +67,16 @@ export function renderDocument(parts: DocumentParts): string {
     `<script>${colorModeScript(site)}</script>`,
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
+    ...(parts.pluginTags?.head ?? []),
   ].filter(Boolean);
+  const tags = parts.pluginTags;
   // The home page is where a site served under the wrong base path is first seen.
   const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
   return [
     `<!DOCTYPE html>`,
     `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${head.join("")}</head>`,
-    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body>${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}${tags?.postBody.join("") ?? ""}</body>`,
     `</html>`,
   ].join("\n");
 }

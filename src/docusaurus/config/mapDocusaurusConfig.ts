@@ -4,6 +4,8 @@ import { runtimeDir } from "../docusaurusPaths.js";
 import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.js";
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
+import { mapPlugins } from "./mapPlugins.js";
+import { packageNameOf, type PluginEntry } from "../plugins/pluginEntries.js";
 
 /** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
 const INFIMA_CSS = path.join(runtimeDir, "infima.css");
@@ -11,13 +13,12 @@ const INFIMA_CSS = path.join(runtimeDir, "infima.css");
 /** Every top-level field Docusaurus 3 accepts. */
 const SITE_FIELDS = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "i18n", "noIndex", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "themeConfig", "plugins", "themes", "presets", "markdown", "customFields", "staticDirectories", "headTags", "scripts", "stylesheets", "clientModules", "ssrTemplate", "titleDelimiter", "baseUrlIssueBanner", "future", "storage"];
 
-/** Search plugins whose job edsite's own search does: the site keeps its search box, built by edsite. */
-const SEARCH_PLUGINS = ["docusaurus-lunr-search", "@easyops-cn/docusaurus-search-local", "docusaurus-plugin-search-local"];
-
 /** A Docusaurus site's config as edsite's, and where the site keeps its parts. */
 export interface DocusaurusMapping {
   config: UserConfig;
   preset: ClassicPresetMapping;
+  /** The plugins and themes edsite runs (not those it maps onto its own features), in the config's order. */
+  plugins: PluginEntry[];
 }
 
 /**
@@ -73,12 +74,10 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
-  const searchPlugins = [mapPlugins(site, "plugins"), mapPlugins(site, "themes")].some(Boolean);
-  // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
-  const navbarItems = config.navbar?.items;
-  if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });
+  // In Docusaurus's order, plugins then themes: where two offer one theme component, the later one's wins.
+  const plugins = [...mapPlugins(site, "plugins", config), ...mapPlugins(site, "themes", config)];
   site.done(SITE_FIELDS);
-  return { config: stripUndefined(config), preset };
+  return { config: stripUndefined(config), preset, plugins };
 }
 
 function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
@@ -92,38 +91,6 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
   return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [], markdownPlugins: {} };
-}
-
-/** Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search replaces. */
-function mapPlugins(site: OptionReader, key: "plugins" | "themes"): boolean {
-  const plugins = site.take<unknown[]>(key) ?? [];
-  let search = false;
-  plugins.forEach((plugin, index) => {
-    const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
-    if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) {
-      // edsite's own search takes the plugin's place; what the plugin's options would tune, it does not have.
-      const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
-      for (const option of options?.keys() ?? []) options!.unsupported(option, `edsite's search (which takes the place of ${name}) indexes every doc page in the site's language; remove the option.`);
-      search = true;
-      return;
-    }
-    const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
-    site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
-  });
-  return search;
-}
-
-/**
- * The package a plugin or preset names: a name as written, or the package of a path the config resolved
- * itself (`require.resolve("docusaurus-lunr-search")` gives `.../node_modules/docusaurus-lunr-search/src/index.js`).
- */
-function packageNameOf(given: unknown): unknown {
-  if (typeof given !== "string" || !path.isAbsolute(given)) return given;
-  const parts = given.split(path.sep);
-  const at = parts.lastIndexOf("node_modules");
-  if (at === -1 || at + 1 >= parts.length) return given;
-  const first = parts[at + 1]!;
-  return first.startsWith("@") && parts[at + 2] ? `${first}/${parts[at + 2]}` : first;
 }
 
 /** A Docusaurus reporting level as edsite's: "log" reports as "warn" does. */

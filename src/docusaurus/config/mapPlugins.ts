@@ -1,0 +1,39 @@
+import type { UserConfig } from "../../config/schema.js";
+import { NATIVE_PLUGINS } from "../plugins/nativePlugins.js";
+import { packageNameOf, type PluginEntry, type PluginFactory } from "../plugins/pluginEntries.js";
+import type { OptionReader } from "./optionReader.js";
+
+/**
+ * Reads a config's `plugins` or `themes`: a plugin edsite does itself (NATIVE_PLUGINS) is mapped onto the
+ * config; every other one is returned, to be loaded and run (see loadPlugins). Docusaurus skips an entry
+ * that is `false` or `null` (a plugin switched off by a condition), and so does this.
+ */
+export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config: UserConfig): PluginEntry[] {
+  const given = site.take<unknown>(key) ?? [];
+  if (!Array.isArray(given)) {
+    site.error(key, `${key} must be a list`, `Give a list of plugins: ${key}: ["name", ["name", { options }], function]`);
+    return [];
+  }
+  const toRun: PluginEntry[] = [];
+  given.forEach((entry: unknown, index) => {
+    if (entry === false || entry === null || entry === undefined) return;
+    const at = `${key}[${index}]`;
+    const [module, options] = Array.isArray(entry) ? [entry[0], entry[1]] : [entry, undefined];
+    if (typeof module !== "string" && typeof module !== "function") {
+      site.error(key, `${at} is neither a module's name nor a plugin function: ${JSON.stringify(module)}`, 'Give a package name, a path ("./src/plugins/x"), a function, or [one of those, options].');
+      return;
+    }
+    if (options !== undefined && (typeof options !== "object" || options === null || Array.isArray(options))) {
+      site.error(key, `${at}: a plugin's options must be an object, not ${JSON.stringify(options)}`, "Write them as { ... }, or leave them out.");
+      return;
+    }
+    const name = packageNameOf(module);
+    const native = typeof name === "string" ? NATIVE_PLUGINS.get(name) : undefined;
+    if (native) {
+      native({ name: name as string, options: options === undefined ? undefined : site.child(options, `${at}[1]`), config });
+      return;
+    }
+    toRun.push({ at, module: module as string | PluginFactory, options: (options ?? {}) as Record<string, unknown>, theme: key === "themes" });
+  });
+  return toRun;
+}

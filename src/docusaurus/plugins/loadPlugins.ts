@@ -1,0 +1,99 @@
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import { evaluateSiteModule } from "../evaluateSiteModule.js";
+import type { DocusaurusPlugin } from "./docusaurusPlugin.js";
+import type { PluginContext } from "./pluginContext.js";
+import type { PluginEntry, PluginFactory } from "./pluginEntries.js";
+import { PluginError, runHook } from "./pluginFailure.js";
+import { resolvePluginModule } from "./resolvePluginModule.js";
+
+/** A plugin of the site's, made: its object, which instance it is, and where it came from. */
+export interface LoadedPlugin {
+  name: string;
+  /** The instance's id (its `id` option), "default" when it has none. */
+  id: string;
+  plugin: DocusaurusPlugin;
+  /** Its module's file; undefined for a function written in the config. */
+  file?: string;
+  /** Where the config lists it: `plugins[2]`. */
+  at: string;
+  /** The site's own files the module was made from, for dev to watch. */
+  inputs: string[];
+}
+
+/**
+ * Loads each plugin the config lists, as Docusaurus does: its module from the site's folder (a package, or
+ * the site's own file in TypeScript or JavaScript, ES module or CommonJS), its options checked by the
+ * module's `validateOptions`, then its factory called with the context and options.
+ */
+export async function loadPlugins(entries: PluginEntry[], context: PluginContext, cacheDir: string): Promise<LoadedPlugin[]> {
+  const loaded: LoadedPlugin[] = [];
+  for (const entry of entries) loaded.push(await loadPlugin(entry, context, cacheDir));
+  return loaded;
+}
+
+async function loadPlugin(entry: PluginEntry, context: PluginContext, cacheDir: string): Promise<LoadedPlugin> {
+  const module = await moduleOf(entry, context.siteDir, cacheDir);
+  const label = { name: typeof entry.module === "string" ? entry.module : entry.module.name || entry.at, id: idOf(entry.options), file: module.file };
+  const validate = module.validateOptions;
+  const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : entry.options;
+  const made = await runHook(label, "the plugin's factory", () => module.factory(context, options));
+  if (made === null || made === undefined || made === false) throw new PluginError(`${entry.at}: the plugin ${label.name} returned no plugin object`, { file: module.file, hint: "A plugin's function must return an object with at least a name." });
+  const plugin = made as DocusaurusPlugin;
+  if (typeof plugin !== "object" || typeof plugin.name !== "string" || plugin.name === "") {
+    throw new PluginError(`${entry.at}: the plugin ${label.name} returned an object without a name`, { file: module.file, hint: "Give the plugin object a `name` (its package's name, usually), as Docusaurus requires." });
+  }
+  return { name: plugin.name, id: idOf(options as Record<string, unknown>), plugin, file: module.file, at: entry.at, inputs: module.inputs };
+}
+
+/** A plugin instance's id, as Docusaurus takes it from its options. */
+function idOf(options: Record<string, unknown> | undefined): string {
+  return typeof options?.id === "string" ? options.id : "default";
+}
+
+interface PluginModule {
+  factory: PluginFactory;
+  validateOptions?: (args: { options: unknown; validate: typeof validateWithSchema }) => unknown;
+  file?: string;
+  inputs: string[];
+}
+
+/**
+ * The module's default export, and its `validateOptions`. An installed package is imported by Node as it
+ * is; the site's own file is evaluated as the config is (it may be TypeScript). CommonJS's `module.exports`
+ * is the default, and a transpiled module's `exports.default` is looked through.
+ */
+async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): Promise<PluginModule> {
+  if (typeof entry.module === "function") return { factory: entry.module, inputs: [] };
+  const { file, own } = resolvePluginModule(entry.module, siteDir, entry.theme, entry.at);
+  let exports: Record<string, unknown>;
+  let inputs: string[] = [];
+  if (own) ({ exports, inputs } = await evaluateSiteModule(file, cacheDir));
+  else {
+    try {
+      exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
+    } catch (error) {
+      throw new PluginError(`${entry.at}: the plugin ${entry.module} threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, hint: "Reinstall it (npm install), or check that its version is one for Docusaurus 3.", cause: error });
+    }
+  }
+  const outer = (exports.default ?? exports) as Record<string, unknown> | PluginFactory;
+  const factory = typeof outer === "function" ? outer : (outer as Record<string, unknown>).default;
+  if (typeof factory !== "function") {
+    throw new PluginError(`${entry.at}: ${path.relative(siteDir, file)} exports no plugin function`, { file, hint: "Export the plugin's function, `(context, options) => ({ name, ... })`, as the module's default export." });
+  }
+  const validateOptions = [exports.validateOptions, (outer as Record<string, unknown>).validateOptions].find((v) => typeof v === "function") as PluginModule["validateOptions"];
+  return { factory: factory as PluginFactory, validateOptions, file, inputs };
+}
+
+/**
+ * The `validate(schema, options)` Docusaurus gives `validateOptions`: a Joi schema's own check (the `id`
+ * every plugin may have is set aside, as Docusaurus adds it to each schema), options as given otherwise.
+ */
+function validateWithSchema(schema: unknown, options: Record<string, unknown>): unknown {
+  const check = (schema as { validate?: unknown } | null)?.validate;
+  if (typeof check !== "function") return options;
+  const { id, ...rest } = options ?? {};
+  const { value, error } = check.call(schema, rest, { convert: false }) as { value: Record<string, unknown>; error?: Error };
+  if (error) throw error;
+  return id === undefined ? value : { ...value, id };
+}

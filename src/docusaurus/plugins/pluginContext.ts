@@ -1,0 +1,48 @@
+import path from "node:path";
+import type { SitePaths } from "../../types.js";
+import { cacheDir } from "../../site/cacheFiles.js";
+
+/** What Docusaurus hands every plugin (its `LoadContext`), as far as edsite has it. */
+export interface PluginContext {
+  siteDir: string;
+  siteConfig: Record<string, unknown>;
+  siteConfigPath: string;
+  outDir: string;
+  baseUrl: string;
+  /** Where plugins' generated files go (Docusaurus's `.docusaurus`): edsite keeps them in its cache folder. */
+  generatedFilesDir: string;
+  i18n: { defaultLocale: string; locales: string[]; currentLocale: string; path: string; localeConfigs: Record<string, unknown> };
+  localizationDir: string;
+  codeTranslations: Record<string, string>;
+  siteStorage: { type: string; namespace: string };
+  siteVersion: string | undefined;
+}
+
+/** The folder plugins' `createData` files are written to. */
+export function generatedFilesDir(root: string): string {
+  return path.join(cacheDir(root), "docusaurus");
+}
+
+/**
+ * The context of a site's plugins, from its config as the config file gave it: Docusaurus's defaults where
+ * it sets nothing (one locale, as edsite builds one; local storage with no namespace).
+ */
+export function pluginContext(siteConfig: Record<string, unknown>, paths: SitePaths): PluginContext {
+  const i18n = (siteConfig.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, unknown> };
+  const locale = i18n.defaultLocale ?? "en";
+  const storage = (siteConfig.storage ?? {}) as { type?: string; namespace?: string | boolean };
+  const i18nPath = i18n.path ?? "i18n";
+  return {
+    siteDir: paths.root,
+    siteConfig,
+    siteConfigPath: paths.configFile,
+    outDir: paths.outDir,
+    baseUrl: typeof siteConfig.baseUrl === "string" ? siteConfig.baseUrl : "/",
+    generatedFilesDir: generatedFilesDir(paths.root),
+    i18n: { defaultLocale: locale, locales: i18n.locales ?? [locale], currentLocale: locale, path: i18nPath, localeConfigs: i18n.localeConfigs ?? {} },
+    localizationDir: path.resolve(paths.root, i18nPath, locale),
+    codeTranslations: {},
+    siteStorage: { type: storage.type ?? "localStorage", namespace: typeof storage.namespace === "string" ? storage.namespace : "" },
+    siteVersion: undefined,
+  };
+}
