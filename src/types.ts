@@ -125,7 +125,7 @@ export interface SitePlugins {
   /** Runs their content hooks, given the site's own content. */
   loadContent(content: ContentGraph): Promise<PluginContent>;
   /** After a build wrote its output (not `dev`): what they do with it. */
-  postBuild(built: { outDir: string; routes: Route[] }): Promise<void>;
+  postBuild(built: { routes: Route[] }): Promise<void>;
 }
 
 export interface CategoryMeta {

@@ -86,7 +86,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.
     const plugins = site.plugins;
-    if (plugins) await options.reporter.stage("postBuild", () => plugins.postBuild({ outDir: site.paths.outDir, routes: site.routes }));
+    if (plugins) await options.reporter.stage("postBuild", () => plugins.postBuild({ routes: site.routes }));
     return { ...result, written: true, failed };
   } catch (error) {
     await staging.discard();

@@ -32,12 +32,14 @@ export function pluginContext(siteConfig: Record<string, unknown>, paths: SitePa
   const locale = i18n.defaultLocale ?? "en";
   const storage = (siteConfig.storage ?? {}) as { type?: string; namespace?: string | boolean };
   const i18nPath = i18n.path ?? "i18n";
+  const baseUrl = typeof siteConfig.baseUrl === "string" ? siteConfig.baseUrl : "/";
   return {
     siteDir: paths.root,
     siteConfig,
     siteConfigPath: paths.configFile,
-    outDir: paths.outDir,
-    baseUrl: typeof siteConfig.baseUrl === "string" ? siteConfig.baseUrl : "/",
+    // Docusaurus's output folder is what is served at the base URL; edsite's holds the base URL's folders.
+    outDir: path.join(paths.outDir, ...baseUrl.split("/").filter(Boolean)),
+    baseUrl,
     generatedFilesDir: generatedFilesDir(paths.root),
     i18n: { defaultLocale: locale, locales: i18n.locales ?? [locale], currentLocale: locale, path: i18nPath, localeConfigs: i18n.localeConfigs ?? {} },
     localizationDir: path.resolve(paths.root, i18nPath, locale),

@@ -59,21 +59,21 @@ export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record
       allContent = loadedContent;
       return content;
     },
-    async postBuild({ outDir, routes }) {
+    async postBuild({ routes }) {
       // Docusaurus lists the not-found page among them.
       const routesPaths = [...routes.map((route) => route.path), `${context.baseUrl}404.html`];
       for (const plugin of loaded) {
         const hook = plugin.plugin.postBuild;
-        if (hook) await runHook(plugin, "postBuild", () => hook.call(plugin.plugin, postBuildProps(context, outDir, routesPaths, allContent[plugin.name]?.[plugin.id])));
+        if (hook) await runHook(plugin, "postBuild", () => hook.call(plugin.plugin, postBuildProps(context, routesPaths, allContent[plugin.name]?.[plugin.id])));
       }
     },
   };
   return { themeDirs, clientModules, watch, findings, plugins };
 }
 
-/** What `postBuild` is given, as Docusaurus gives it: the context, the output folder, the routes' paths, the plugin's content. */
-function postBuildProps(context: PluginContext, outDir: string, routesPaths: string[], content: unknown): Record<string, unknown> {
-  return { ...context, outDir, routesPaths, content, head: {}, routesBuildMetadata: {} };
+/** What `postBuild` is given, as Docusaurus gives it: the context (with the output folder), the routes' paths, the plugin's content. */
+function postBuildProps(context: PluginContext, routesPaths: string[], content: unknown): Record<string, unknown> {
+  return { ...context, routesPaths, content, head: {}, routesBuildMetadata: {} };
 }
 
 function listOf(value: unknown, plugin: LoadedPlugin, hook: string): string[] {
