@@ -51,6 +51,11 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain("<title>Things to cook | Plugins</title>");
   });
 
+  it("load from the site's node_modules by Docusaurus's short name, options checked by the module's schema", async () => {
+    // `hello` is docusaurus-plugin-hello; its schema's default filled in, the instance's id set aside and kept.
+    expect(await page("")).toContain('<p class="hello">{&quot;greeting&quot;:&quot;Hi&quot;,&quot;loud&quot;:false,&quot;id&quot;:&quot;greeter&quot;}</p>');
+  });
+
   it("offer theme components, which the site's src/theme wraps through @theme-original", async () => {
     expect(await page("recipes")).toContain('<div class="fancy-wrapper"><div class="fancy">served hot</div></div>');
   });
@@ -79,6 +84,8 @@ describe("a Docusaurus site's plugins", () => {
   it("come alive in the browser: the client modules ran, the page hydrates without a warning", async () => {
     const { tab, problems } = await open("/site/recipes");
     expect(await tab.evaluate(() => document.documentElement.dataset.recipesClient)).toBe("loaded");
+    // The config's own client modules first, then the plugins', as in Docusaurus.
+    expect(await tab.evaluate(() => (window as unknown as { clientModulesRan?: string[] }).clientModulesRan)).toEqual(["site", "recipes"]);
     expect(await tab.evaluate(() => (window as unknown as { recipesPostBody?: boolean }).recipesPostBody)).toBe(true);
     // The plugin's stylesheet, a client module too, is in the site's.
     expect(await tab.locator(".recipes-list").evaluate((list) => getComputedStyle(list).borderLeftColor)).toBe("rgb(10, 20, 30)");
@@ -97,15 +104,15 @@ describe("a Docusaurus site's plugins", () => {
 
 describe("plugins edsite cannot run fully", () => {
   it("name a hook edsite does not run, as an error under --strict and a warning without it", async () => {
-    const root = await variant('[["./src/plugins/recipes", { title: "x" }], "./src/plugins/webpack-user"]');
+    const root = await variant('[["./src/plugins/recipes", { title: "x" }], ["hello", { greeting: "Hi", id: "greeter" }], "./src/plugins/webpack-user"]');
     const strict = await edsite(root, "build", "--strict");
     expect(strict.code).not.toBe(0);
     const said = strict.stdout + strict.stderr;
-    expect(said).toContain('The plugin "webpack-user" (plugins[1]) has configureWebpack(), which edsite does not run');
+    expect(said).toContain('The plugin "webpack-user" (plugins[2]) has configureWebpack(), which edsite does not run');
     expect(said).toContain("edsite bundles with esbuild, not webpack");
     const lenient = await edsite(root, "build");
     expect(lenient.code, lenient.stderr).toBe(0);
-    expect(lenient.stdout + lenient.stderr).toContain('"webpack-user" (plugins[1]) has configureWebpack()');
+    expect(lenient.stdout + lenient.stderr).toContain('"webpack-user" (plugins[2]) has configureWebpack()');
   }, 60_000);
 
   it("fail the build with the plugin, the hook and the cause when a hook throws", async () => {

@@ -71,6 +71,10 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   if (preset.blog) config.blog = preset.blog.config;
   config.markdownPlugins = preset.markdownPlugins;
   config.titleDelimiter = site.take<string>("titleDelimiter");
+  // Before the plugins' own, from the site's folder, as Docusaurus loads them.
+  const clientModules = site.take<unknown>("clientModules");
+  if (Array.isArray(clientModules) && clientModules.every((module) => typeof module === "string")) config.clientModules = clientModules.map((module) => path.resolve(path.dirname(report.file), module));
+  else if (clientModules !== undefined) site.error("clientModules", "clientModules must be a list of module paths", 'Give paths from the site\'s folder: ["./src/clientModule.js"].');
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };

@@ -29,11 +29,13 @@ export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config
     }
     const name = packageNameOf(module);
     const native = typeof name === "string" ? NATIVE_PLUGINS.get(name) : undefined;
+    const given = (options ?? {}) as Record<string, unknown>;
     if (native) {
-      native({ name: name as string, options: options === undefined ? undefined : site.child(options, `${at}[1]`), config });
+      const replacement = native({ name: name as string, options: options === undefined ? undefined : site.child(options, `${at}[1]`), config });
+      if (replacement) toRun.push({ at, module: replacement, options: given, theme: key === "themes" });
       return;
     }
-    toRun.push({ at, module: module as string | PluginFactory, options: (options ?? {}) as Record<string, unknown>, theme: key === "themes" });
+    toRun.push({ at, module: module as string | PluginFactory, options: given, theme: key === "themes" });
   });
   return toRun;
 }

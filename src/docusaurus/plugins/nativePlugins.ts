@@ -1,5 +1,6 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "../config/optionReader.js";
+import type { PluginFactory } from "./pluginEntries.js";
 
 /** What a plugin edsite does itself is given: its options and the config it adds to. */
 export interface NativePluginUse {
@@ -10,8 +11,12 @@ export interface NativePluginUse {
   config: UserConfig;
 }
 
-/** Does a plugin's work the edsite way, instead of running the plugin. */
-export type NativePlugin = (use: NativePluginUse) => void;
+/**
+ * Does a plugin's work the edsite way, instead of running the plugin: by mapping its options onto the
+ * config, or by returning a plugin function of edsite's own (Docusaurus's shape, `(context, options) =>
+ * plugin`), which the build then runs in the plugin's place with the plugin's options.
+ */
+export type NativePlugin = (use: NativePluginUse) => PluginFactory | void;
 
 /**
  * Search plugins: edsite's own search takes their place. The site keeps its search box, at the navbar's right
