@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from "node:fs/promises";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Finding, PageSource, PropModules } from "../../types.js";
 import type { PluginActions, PluginRouteConfig } from "./docusaurusPlugin.js";
@@ -31,8 +31,12 @@ export function pluginActions(loaded: LoadedPlugin, generatedDir: string, compon
         throw new PluginError(`The plugin ${describePlugin(loaded)} called createData with the name ${JSON.stringify(name)}`, { file: loaded.file, hint: "Give createData a file name such as \"data.json\" (inside the plugin's own folder)." });
       }
       const file = path.join(dataDir, name);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, typeof data === "string" ? data : JSON.stringify(data));
+      const contents = typeof data === "string" ? data : JSON.stringify(data);
+      // Rewritten only when it changes: the bundles read it, and dev rebuilds when a file they read is written.
+      if ((await readFile(file, "utf8").catch(() => undefined)) !== contents) {
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, contents);
+      }
       return file;
     },
     setGlobalData(data: unknown) {
