@@ -113,7 +113,7 @@ describe("a Docusaurus site's config", () => {
     expect(messages).toEqual([
       expect.stringMatching(/^15: themeConfig\.navbar\.items\[0\] has type "localeDropdown", which edsite's navbar does not have yet/),
       expect.stringMatching(/^9: plugins\[1\]\[1\]\.hashed is not supported by edsite: edsite's search \(which takes the place of @easyops-cn\/docusaurus-search-local\)/),
-      expect.stringMatching(/^undefined: The plugin "tuned" \(plugins\[2\]\) has configureWebpack\(\), which edsite does not run: edsite bundles with esbuild/),
+      expect.stringMatching(/^10: plugins: "@docusaurus\/plugin-ideal-image" is not supported by edsite yet/),
     ]);
   });
 

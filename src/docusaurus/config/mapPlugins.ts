@@ -1,6 +1,7 @@
 import type { UserConfig } from "../../config/schema.js";
 import { NATIVE_PLUGINS } from "../plugins/nativePlugins.js";
-import { packageNameOf, type PluginEntry, type PluginFactory } from "../plugins/pluginEntries.js";
+import { isDocusaurusPackage, isModulePath, packageCandidates, packageNameOf, type PluginEntry, type PluginFactory } from "../plugins/pluginEntries.js";
+import type { NativePlugin } from "../plugins/nativePlugins.js";
 import type { OptionReader } from "./optionReader.js";
 
 /**
@@ -28,14 +29,25 @@ export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config
       return;
     }
     const name = packageNameOf(module);
-    const native = typeof name === "string" ? NATIVE_PLUGINS.get(name) : undefined;
+    const native = nativePluginOf(name, key === "themes");
     const given = (options ?? {}) as Record<string, unknown>;
     if (native) {
       const replacement = native({ name: name as string, options: options === undefined ? undefined : site.child(options, `${at}[1]`), config });
       if (replacement) toRun.push({ at, module: replacement, options: given, theme: key === "themes" });
       return;
     }
+    if (isDocusaurusPackage(name)) {
+      site.warn(key, `${key}: "${name}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`, name as string);
+      return;
+    }
     toRun.push({ at, module: module as string | PluginFactory, options: given, theme: key === "themes" });
   });
   return toRun;
+}
+
+/** The edsite way of doing a plugin's work, if it has one: by its package's name, or a short name for it. */
+function nativePluginOf(name: unknown, theme: boolean): NativePlugin | undefined {
+  if (typeof name !== "string") return undefined;
+  const names = isModulePath(name) ? [name] : packageCandidates(name, theme);
+  return names.map((candidate) => NATIVE_PLUGINS.get(candidate)).find((native) => native !== undefined);
 }

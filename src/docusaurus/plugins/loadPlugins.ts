@@ -3,7 +3,8 @@ import { pathToFileURL } from "node:url";
 import { evaluateSiteModule } from "../evaluateSiteModule.js";
 import type { DocusaurusPlugin } from "./docusaurusPlugin.js";
 import type { PluginContext } from "./pluginContext.js";
-import type { PluginEntry, PluginFactory } from "./pluginEntries.js";
+import { isDocusaurusPackage, packageNameOf, type PluginEntry, type PluginFactory } from "./pluginEntries.js";
+import type { Finding } from "../../types.js";
 import { PluginError, runHook } from "./pluginFailure.js";
 import { resolvePluginModule } from "./resolvePluginModule.js";
 
@@ -26,14 +27,18 @@ export interface LoadedPlugin {
  * the site's own file in TypeScript or JavaScript, ES module or CommonJS), its options checked by the
  * module's `validateOptions`, then its factory called with the context and options.
  */
-export async function loadPlugins(entries: PluginEntry[], context: PluginContext, cacheDir: string): Promise<LoadedPlugin[]> {
+export async function loadPlugins(entries: PluginEntry[], context: PluginContext, cacheDir: string): Promise<{ loaded: LoadedPlugin[]; findings: Finding[] }> {
   const loaded: LoadedPlugin[] = [];
-  for (const entry of entries) loaded.push(await loadPlugin(entry, context, cacheDir));
-  return loaded;
+  const findings: Finding[] = [];
+  for (const entry of entries) {
+    const module = await moduleOf(entry, context.siteDir, cacheDir);
+    if ("official" in module) findings.push({ kind: "unsupported", message: `${entry.at}: "${module.official}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`, source: { file: context.siteConfigPath } });
+    else loaded.push(await loadPlugin(entry, module, context));
+  }
+  return { loaded, findings };
 }
 
-async function loadPlugin(entry: PluginEntry, context: PluginContext, cacheDir: string): Promise<LoadedPlugin> {
-  const module = await moduleOf(entry, context.siteDir, cacheDir);
+async function loadPlugin(entry: PluginEntry, module: PluginModule, context: PluginContext): Promise<LoadedPlugin> {
   const label = { name: typeof entry.module === "string" ? entry.module : entry.module.name || entry.at, id: idOf(entry.options), file: module.file };
   const validate = module.validateOptions;
   const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : entry.options;
@@ -63,9 +68,12 @@ interface PluginModule {
  * is; the site's own file is evaluated as the config is (it may be TypeScript). CommonJS's `module.exports`
  * is the default, and a transpiled module's `exports.default` is looked through.
  */
-async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): Promise<PluginModule> {
+async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): Promise<PluginModule | { official: string }> {
   if (typeof entry.module === "function") return { factory: entry.module, inputs: [] };
   const { file, own } = resolvePluginModule(entry.module, siteDir, entry.theme, entry.at);
+  // A short name may turn out to mean one of Docusaurus's own packages (`ideal-image`).
+  const name = packageNameOf(file);
+  if (isDocusaurusPackage(name)) return { official: name as string };
   let exports: Record<string, unknown>;
   let inputs: string[] = [];
   if (own) ({ exports, inputs } = await evaluateSiteModule(file, cacheDir));

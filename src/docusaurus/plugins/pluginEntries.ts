@@ -40,6 +40,15 @@ export function packageCandidates(name: string, theme: boolean): string[] {
   return [name, `${name.slice(0, slash)}/docusaurus-${kind}-${name.slice(slash + 1)}`];
 }
 
+/**
+ * Whether a package is one of Docusaurus's own (`@docusaurus/plugin-ideal-image`): those are built on
+ * Docusaurus's internals, which edsite does not have, so edsite maps them (see NATIVE_PLUGINS) or reports
+ * them, and never runs them.
+ */
+export function isDocusaurusPackage(name: unknown): boolean {
+  return typeof name === "string" && name.startsWith("@docusaurus/");
+}
+
 /** Whether a module name is a path (to the site's own plugin) rather than a package's name. */
 export function isModulePath(module: string): boolean {
   return module.startsWith("./") || module.startsWith("../") || path.isAbsolute(module);

@@ -31,7 +31,7 @@ export interface LoadedSitePlugins {
 export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record<string, unknown>, paths: SitePaths, cacheDir: string, moduleRoots: (themeDirs: string[]) => ModuleRoots): Promise<LoadedSitePlugins> {
   if (entries.length === 0) return { themeDirs: [], clientModules: [], watch: [], findings: [] };
   const context = pluginContext(siteConfig, paths);
-  const loaded = await loadPlugins(entries, context, cacheDir);
+  const { loaded, findings: notRun } = await loadPlugins(entries, context, cacheDir);
   const themeDirs: string[] = [];
   const clientModules: string[] = [];
   const watch: string[] = loaded.flatMap((plugin) => plugin.inputs);
@@ -50,7 +50,7 @@ export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record
       watch.push(...given.map((pattern) => path.resolve(context.siteDir, pattern.split(/[*?{[]/)[0]!)));
     }
   }
-  const findings = loaded.flatMap((plugin) => unsupportedHookFindings(plugin, context.localizationDir));
+  const findings = [...notRun, ...loaded.flatMap((plugin) => unsupportedHookFindings(plugin, context.localizationDir))];
   const roots = moduleRoots(themeDirs);
   let allContent: AllContent = {};
   const plugins: SitePlugins = {
