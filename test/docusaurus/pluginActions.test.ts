@@ -16,7 +16,7 @@ const components = (given: string) => (given === "@theme/Page" ? component : und
 async function actions() {
   const generated = await mkdtemp(path.join(os.tmpdir(), "edsite-plugin-actions-"));
   const output: ActionsOutput = { pages: [], findings: [] };
-  return { generated, output, actions: pluginActions(loaded, generated, components, output) };
+  return { generated, output, actions: pluginActions(loaded, { generatedDir: generated, baseUrl: "/base/" }, components, output) };
 }
 
 describe("a plugin's actions", () => {
@@ -44,14 +44,16 @@ describe("a plugin's actions", () => {
     expect(output.globalData).toEqual({ data: { count: 2 } });
   });
 
-  it("leave out, with a finding each, routes with parameters or nested routes", async () => {
+  it("leave out, with a finding each, routes with parameters, nested routes, or outside the base URL", async () => {
     const { output, actions: act } = await actions();
     act.addRoute({ path: "/base/things/:id", component: "@theme/Page" });
     act.addRoute({ path: "/base/docs", component: "@theme/Page", routes: [{ path: "/base/docs/a", component: "@theme/Page" }] });
+    act.addRoute({ path: "/elsewhere", component: "@theme/Page" });
     expect(output.pages).toEqual([]);
     expect(output.findings.map((f) => f.message)).toEqual([
       expect.stringMatching(/^The plugin "my-plugin" \(id "second"\) added the route \/base\/things\/:id, a path with parameters/),
       expect.stringMatching(/^The plugin "my-plugin" \(id "second"\) added the route \/base\/docs, with routes nested in it/),
+      expect.stringMatching(/^The plugin "my-plugin" \(id "second"\) added the route \/elsewhere, outside the site's base URL \/base\//),
     ]);
   });
 

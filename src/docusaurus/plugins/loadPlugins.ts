@@ -42,7 +42,7 @@ async function loadPlugin(entry: PluginEntry, module: PluginModule, context: Plu
   const label = { name: typeof entry.module === "string" ? entry.module : entry.module.name || entry.at, id: idOf(entry.options), file: module.file };
   const validate = module.validateOptions;
   const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : entry.options;
-  const made = await runHook(label, "the plugin's factory", () => module.factory(context, options));
+  const made = await runHook(label, "its plugin function", () => module.factory(context, options));
   if (made === null || made === undefined || made === false) throw new PluginError(`${entry.at}: the plugin ${label.name} returned no plugin object`, { file: module.file, hint: "A plugin's function must return an object with at least a name." });
   const plugin = made as DocusaurusPlugin;
   if (typeof plugin !== "object" || typeof plugin.name !== "string" || plugin.name === "") {

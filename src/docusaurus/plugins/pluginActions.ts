@@ -19,11 +19,11 @@ export interface ActionsOutput {
  * (`<plugin>/<id>/<name>`) and gives its path, which a route's modules may name; `setGlobalData` is the
  * plugin's entry of the global data every page reads.
  */
-export function pluginActions(loaded: LoadedPlugin, generatedDir: string, components: ComponentResolution, output: ActionsOutput): PluginActions {
-  const dataDir = path.join(generatedDir, loaded.name.replace(/[^\w@.-]/g, "-"), loaded.id);
+export function pluginActions(loaded: LoadedPlugin, site: { generatedDir: string; baseUrl: string }, components: ComponentResolution, output: ActionsOutput): PluginActions {
+  const dataDir = path.join(site.generatedDir, loaded.name.replace(/[^\w@.-]/g, "-"), loaded.id);
   return {
     addRoute(route: PluginRouteConfig) {
-      const page = pageOf(route, loaded, components, output.findings);
+      const page = pageOf(route, loaded, site.baseUrl, components, output.findings);
       if (page) output.pages.push(page);
     },
     async createData(name: string, data: unknown) {
@@ -46,13 +46,15 @@ export function pluginActions(loaded: LoadedPlugin, generatedDir: string, compon
 }
 
 /** A route as a page of the site, or undefined (with a finding) for a route edsite cannot make a page of. */
-function pageOf(route: PluginRouteConfig, loaded: LoadedPlugin, components: ComponentResolution, findings: Finding[]): PageSource | undefined {
+function pageOf(route: PluginRouteConfig, loaded: LoadedPlugin, baseUrl: string, components: ComponentResolution, findings: Finding[]): PageSource | undefined {
   const who = `The plugin ${describePlugin(loaded)}`;
   if (typeof route?.path !== "string" || typeof route.component !== "string") {
     throw new PluginError(`${who} added a route without a path and a component: ${JSON.stringify(route)}`, { file: loaded.file, hint: "Give addRoute({ path, component }) at least those two strings." });
   }
   const unsupported = (what: string) => findings.push({ kind: "unsupported", message: `${who} added the route ${route.path}, ${what}; it is left out of the build.`, page: route.path, ...(loaded.file ? { source: { file: loaded.file } } : {}) });
   if (/[:*?()]/.test(route.path)) return void unsupported("a path with parameters, which only a client-side router can serve: edsite writes each page's HTML; give each page a path of its own");
+  // Docusaurus writes every page under the base URL too: a plugin names its routes with it.
+  if (!`${route.path}/`.startsWith(baseUrl)) return void unsupported(`outside the site's base URL ${baseUrl}, where edsite writes no page; begin the path with the base URL (context.baseUrl)`);
   if (route.routes && route.routes.length > 0) return void unsupported("with routes nested in it, whose component renders them inside its own: edsite renders one component a page; add each nested route as a route of its own");
   const file = components(route.component);
   if (!file) {

@@ -23,7 +23,9 @@ export async function runHook<T>(plugin: PluginLabel, hook: string, run: () => T
   } catch (error) {
     if (error instanceof PluginError) throw error;
     const message = error instanceof Error ? error.message : String(error);
-    throw new PluginError(`The plugin ${describePlugin(plugin)} threw in ${hook}(): ${message}`, {
+    // A hook by its name (`loadContent()`); the plugin's function by a description.
+    const where = /^\w+$/.test(hook) ? `${hook}()` : hook;
+    throw new PluginError(`The plugin ${describePlugin(plugin)} threw in ${where}: ${message}`, {
       file: plugin.file,
       hint: "The plugin's own code failed; fix it, or its options in the config, as Docusaurus would have to.",
       cause: error,

@@ -29,7 +29,7 @@ export async function runPluginContent(plugins: LoadedPlugin[], context: PluginC
   const actionsOf = (loaded: LoadedPlugin) => {
     let output = outputs.get(loaded);
     if (!output) outputs.set(loaded, (output = { pages: [], findings: [] }));
-    return pluginActions(loaded, context.generatedFilesDir, routeComponentResolver(context.siteDir, moduleRoots, loaded.file), output);
+    return pluginActions(loaded, { generatedDir: context.generatedFilesDir, baseUrl: context.baseUrl }, routeComponentResolver(context.siteDir, moduleRoots, loaded.file), output);
   };
   for (const loaded of plugins) {
     const hook = loaded.plugin.contentLoaded;
