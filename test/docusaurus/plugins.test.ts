@@ -129,6 +129,13 @@ describe("plugins edsite cannot run fully", () => {
     expect(result.stdout + result.stderr).toContain("threw in validateOptions(): the recipes plugin needs a `title`");
   }, 60_000);
 
+  it("fail the build when two instances of a plugin share an id", async () => {
+    const root = await variant('[["./src/plugins/recipes", { title: "a" }], ["./src/plugins/recipes", { title: "b" }]]');
+    const result = await edsite(root, "build");
+    expect(result.code).not.toBe(0);
+    expect(result.stdout + result.stderr).toContain('plugins[0] and plugins[1] are both the plugin "recipes-plugin" with the id "default"');
+  }, 60_000);
+
   it("say which plugin is not installed, and the names tried", async () => {
     const root = await variant('["shiny"]');
     const result = await edsite(root, "build");

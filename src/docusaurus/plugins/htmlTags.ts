@@ -15,7 +15,8 @@ export function noHtmlTags(): HtmlTags {
 export function addHtmlTags(tags: HtmlTags, given: ReturnType<NonNullable<DocusaurusPlugin["injectHtmlTags"]>>, plugin: PluginLabel): void {
   if (!given) return;
   const add = (into: string[], value: PluginHtmlTag | PluginHtmlTag[] | undefined, field: string) => {
-    for (const tag of value === undefined ? [] : Array.isArray(value) ? value : [value]) into.push(htmlOf(tag, plugin, field));
+    // Docusaurus skips empty entries (a tag left out by a condition).
+    for (const tag of value === undefined ? [] : Array.isArray(value) ? value : [value]) if (tag) into.push(htmlOf(tag, plugin, field));
   };
   add(tags.head, given.headTags, "headTags");
   add(tags.preBody, given.preBodyTags, "preBodyTags");

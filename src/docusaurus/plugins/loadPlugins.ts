@@ -33,17 +33,36 @@ export async function loadPlugins(entries: PluginEntry[], context: PluginContext
   for (const entry of entries) {
     const module = await moduleOf(entry, context.siteDir, cacheDir);
     if ("official" in module) findings.push({ kind: "unsupported", message: `${entry.at}: "${module.official}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`, source: { file: context.siteConfigPath } });
-    else loaded.push(await loadPlugin(entry, module, context));
+    else {
+      const plugin = await loadPlugin(entry, module, context);
+      if (plugin) loaded.push(plugin);
+    }
   }
+  checkUniqueInstances(loaded);
   return { loaded, findings };
 }
 
-async function loadPlugin(entry: PluginEntry, module: PluginModule, context: PluginContext): Promise<LoadedPlugin> {
+/** Two instances of one plugin need ids of their own, as Docusaurus requires: their data and pages would clash. */
+function checkUniqueInstances(loaded: LoadedPlugin[]): void {
+  const seen = new Map<string, LoadedPlugin>();
+  for (const plugin of loaded) {
+    const key = `${plugin.name}\0${plugin.id}`;
+    const first = seen.get(key);
+    if (first) throw new PluginError(`${first.at} and ${plugin.at} are both the plugin "${plugin.name}" with the id "${plugin.id}"`, { file: plugin.file, hint: "Give each instance of a plugin used more than once its own `id` option." });
+    seen.set(key, plugin);
+  }
+}
+
+/** The plugin made from its module and options; undefined when it switched itself off (returned null). */
+async function loadPlugin(entry: PluginEntry, module: PluginModule, context: PluginContext): Promise<LoadedPlugin | undefined> {
   const label = { name: typeof entry.module === "string" ? entry.module : entry.module.name || entry.at, id: idOf(entry.options), file: module.file };
   const validate = module.validateOptions;
-  const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : entry.options;
+  // Every plugin is given an id, "default" unless its options name one.
+  const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : { ...entry.options, id: label.id };
   const made = await runHook(label, "its plugin function", () => module.factory(context, options));
-  if (made === null || made === undefined || made === false) throw new PluginError(`${entry.at}: the plugin ${label.name} returned no plugin object`, { file: module.file, hint: "A plugin's function must return an object with at least a name." });
+  // Docusaurus lets a plugin switch itself off by returning null.
+  if (made === null) return undefined;
+  if (made === undefined) throw new PluginError(`${entry.at}: the plugin ${label.name} returned undefined`, { file: module.file, hint: "A plugin's function must return an object with at least a name (or null to switch itself off)." });
   const plugin = made as DocusaurusPlugin;
   if (typeof plugin !== "object" || typeof plugin.name !== "string" || plugin.name === "") {
     throw new PluginError(`${entry.at}: the plugin ${label.name} returned an object without a name`, { file: module.file, hint: "Give the plugin object a `name` (its package's name, usually), as Docusaurus requires." });
@@ -103,5 +122,5 @@ function validateWithSchema(schema: unknown, options: Record<string, unknown>): 
   const { id, ...rest } = options ?? {};
   const { value, error } = check.call(schema, rest, { convert: false }) as { value: Record<string, unknown>; error?: Error };
   if (error) throw error;
-  return id === undefined ? value : { ...value, id };
+  return { ...value, id: id ?? "default" };
 }

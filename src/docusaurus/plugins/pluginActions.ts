@@ -31,7 +31,7 @@ export function pluginActions(loaded: LoadedPlugin, site: { generatedDir: string
         throw new PluginError(`The plugin ${describePlugin(loaded)} called createData with the name ${JSON.stringify(name)}`, { file: loaded.file, hint: "Give createData a file name such as \"data.json\" (inside the plugin's own folder)." });
       }
       const file = path.join(dataDir, name);
-      const contents = typeof data === "string" ? data : JSON.stringify(data);
+      const contents = typeof data === "string" ? data : JSON.stringify(data, null, 2);
       // Rewritten only when it changes: the bundles read it, and dev rebuilds when a file they read is written.
       if ((await readFile(file, "utf8").catch(() => undefined)) !== contents) {
         await mkdir(path.dirname(file), { recursive: true });
