@@ -88,14 +88,16 @@ export interface PageSource {
 
 /**
  * Props a page's component is given: modules' values by prop name (a module's default export, or a JSON
- * file's data), an object of such props nested, and plain values written in.
+ * file's data; a list or an object of such props nested), then plain values written in, which win.
  */
 export interface PageProps {
   modules: PropModules;
   values: Record<string, unknown>;
 }
 
-export type PropModules = { [prop: string]: string | PropModules };
+export type PropModules = { [prop: string]: PropModule };
+/** A module's file, or a list or an object of them. */
+export type PropModule = string | PropModule[] | PropModules;
 
 /** Tags a site's plugins put in every page's HTML, each as its HTML. */
 export interface HtmlTags {

@@ -1,4 +1,4 @@
-import type { PageProps, PropModules, Route } from "../types.js";
+import type { PageProps, PropModule, Route } from "../types.js";
 
 /** Import specifier of a compiled MDX module (its id is the file, or `file#excerpt`). */
 export function mdxSpecifier(moduleId: string): string {
@@ -44,23 +44,21 @@ export function routeModuleSource(route: Route, sidebarView?: string): string {
 
 /**
  * A page given props (one a plugin added): each prop module imported, its value its default export (a JSON
- * file's data), else the module itself, as Docusaurus hands a route's modules to its component.
+ * file's data), as Docusaurus hands a route's modules to its component, then the plain values.
  */
 function pagePropsSource(props: PageProps): string[] {
   const imports: string[] = [`import { jsx } from "react/jsx-runtime";`];
-  const valueOf = (modules: PropModules): string =>
-    `{ ${Object.entries(modules)
-      .map(([prop, module]) => {
-        if (typeof module !== "string") return `${JSON.stringify(prop)}: ${valueOf(module)}`;
-        const name = `P${imports.length - 1}`;
-        imports.push(`import * as ${name} from ${JSON.stringify(module)};`);
-        return `${JSON.stringify(prop)}: ("default" in ${name} ? ${name}.default : ${name})`;
-      })
-      .join(", ")} }`;
+  const valueOf = (module: PropModule): string => {
+    if (Array.isArray(module)) return `[${module.map(valueOf).join(", ")}]`;
+    if (typeof module === "object") return `{ ${Object.entries(module).map(([prop, inner]) => `${JSON.stringify(prop)}: ${valueOf(inner)}`).join(", ")} }`;
+    const name = `P${imports.length - 1}`;
+    imports.push(`import * as ${name} from ${JSON.stringify(module)};`);
+    return `("default" in ${name} ? ${name}.default : ${name})`;
+  };
   const modules = valueOf(props.modules);
   return [
     ...imports,
-    `const props = { ...${JSON.stringify(props.values)}, ...${modules} };`,
+    `const props = { ...${modules}, ...${JSON.stringify(props.values)} };`,
     `export default function RoutePage() { return jsx(Page, props); }`,
   ];
 }

@@ -48,6 +48,8 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain('<ul class="recipes-list"><li>Soup</li><li>Bread</li></ul>');
     expect(html).toContain('<p class="global-count">2 recipes</p>');
     expect(html).toContain('<p class="route-path">/site/recipes</p>');
+    // A list of modules, and props given as they are.
+    expect(html).toContain('<p class="notes">Keep warm, serves 4</p>');
     expect(html).toContain("<title>Things to cook | Plugins</title>");
   });
 

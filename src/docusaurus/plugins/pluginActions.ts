@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { Finding, PageSource, PropModules } from "../../types.js";
+import type { Finding, PageSource, PropModule, PropModules } from "../../types.js";
 import type { PluginActions, PluginRouteConfig } from "./docusaurusPlugin.js";
 import { PluginError, describePlugin } from "./pluginFailure.js";
 import type { LoadedPlugin } from "./loadPlugins.js";
@@ -69,14 +69,17 @@ function pageOf(route: PluginRouteConfig, loaded: LoadedPlugin, baseUrl: string,
   };
 }
 
-/** A route's `modules`, checked: each a module's path, or an object of them. */
+/** A route's `modules`, checked: each a module's path (or `{ __import: true, path }`), or a list or an object of them. */
 function propModulesOf(modules: Record<string, unknown>, who: string, routePath: string): PropModules {
-  const props: PropModules = {};
-  for (const [prop, value] of Object.entries(modules)) {
-    if (typeof value === "string") props[prop] = value;
-    else if (value && typeof value === "object" && typeof (value as { path?: unknown }).path === "string" && (value as { __import?: unknown }).__import) props[prop] = (value as { path: string }).path;
-    else if (value && typeof value === "object" && !Array.isArray(value)) props[prop] = propModulesOf(value as Record<string, unknown>, who, routePath);
-    else throw new PluginError(`${who} gave the route ${routePath} the module ${JSON.stringify(value)} for the prop "${prop}"`, { hint: "Give each of a route's modules as a path (what createData returns), or an object of them." });
-  }
-  return props;
+  const moduleOf = (value: unknown, prop: string): PropModule => {
+    if (typeof value === "string") return value;
+    if (Array.isArray(value)) return value.map((item, i) => moduleOf(item, `${prop}.${i}`));
+    if (value && typeof value === "object") {
+      const { __import, path: file } = value as { __import?: unknown; path?: unknown };
+      if (__import && typeof file === "string") return file;
+      return Object.fromEntries(Object.entries(value).map(([key, inner]) => [key, moduleOf(inner, `${prop}.${key}`)]));
+    }
+    throw new PluginError(`${who} gave the route ${routePath} the module ${JSON.stringify(value)} for the prop "${prop}"`, { hint: "Give each of a route's modules as a path (what createData returns), or a list or an object of them." });
+  };
+  return Object.fromEntries(Object.entries(modules).map(([prop, value]) => [prop, moduleOf(value, prop)]));
 }
