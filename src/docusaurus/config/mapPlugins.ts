@@ -1,13 +1,13 @@
 import type { UserConfig } from "../../config/schema.js";
-import { NATIVE_PLUGINS } from "../plugins/nativePlugins.js";
-import { isDocusaurusPackage, isModulePath, packageCandidates, packageNameOf, type PluginEntry, type PluginFactory } from "../plugins/pluginEntries.js";
-import type { NativePlugin } from "../plugins/nativePlugins.js";
+import { NATIVE_PLUGINS, type NativePlugin } from "../plugins/nativePlugins.js";
+import { docusaurusPackageNotRun, isDocusaurusPackage, isModulePath, packageCandidates, packageNameOf, type PluginEntry, type PluginFactory } from "../plugins/pluginEntries.js";
 import type { OptionReader } from "./optionReader.js";
 
 /**
  * Reads a config's `plugins` or `themes`: a plugin edsite does itself (NATIVE_PLUGINS) is mapped onto the
- * config; every other one is returned, to be loaded and run (see loadPlugins). Docusaurus skips an entry
- * that is `false` or `null` (a plugin switched off by a condition), and so does this.
+ * config; one of Docusaurus's own that it does not is reported; every other one is returned, to be loaded
+ * and run (see loadPlugins). Docusaurus skips an entry that is `false` or `null` (a plugin switched off by a
+ * condition), and so does this.
  */
 export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config: UserConfig): PluginEntry[] {
   const given = site.take<unknown>(key) ?? [];
@@ -37,7 +37,7 @@ export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config
       return;
     }
     if (isDocusaurusPackage(name)) {
-      site.warn(key, `${key}: "${name}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`, name as string);
+      site.warn(key, docusaurusPackageNotRun(key, name as string), name as string);
       return;
     }
     toRun.push({ at, module: module as string | PluginFactory, options: given, theme: key === "themes" });

@@ -3,7 +3,7 @@ import { pathToFileURL } from "node:url";
 import { evaluateSiteModule } from "../evaluateSiteModule.js";
 import type { DocusaurusPlugin } from "./docusaurusPlugin.js";
 import type { PluginContext } from "./pluginContext.js";
-import { isDocusaurusPackage, packageNameOf, type PluginEntry, type PluginFactory } from "./pluginEntries.js";
+import { docusaurusPackageNotRun, isDocusaurusPackage, packageNameOf, type PluginEntry, type PluginFactory } from "./pluginEntries.js";
 import type { Finding } from "../../types.js";
 import { PluginError, runHook } from "./pluginFailure.js";
 import { resolvePluginModule } from "./resolvePluginModule.js";
@@ -32,7 +32,7 @@ export async function loadPlugins(entries: PluginEntry[], context: PluginContext
   const findings: Finding[] = [];
   for (const entry of entries) {
     const module = await moduleOf(entry, context.siteDir, cacheDir);
-    if ("official" in module) findings.push({ kind: "unsupported", message: `${entry.at}: "${module.official}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`, source: { file: context.siteConfigPath } });
+    if ("official" in module) findings.push({ kind: "unsupported", message: docusaurusPackageNotRun(entry.at, module.official), source: { file: context.siteConfigPath } });
     else {
       const plugin = await loadPlugin(entry, module, context);
       if (plugin) loaded.push(plugin);

@@ -49,6 +49,11 @@ export function isDocusaurusPackage(name: unknown): boolean {
   return typeof name === "string" && name.startsWith("@docusaurus/");
 }
 
+/** The finding's message for one of Docusaurus's own plugins edsite has no mapping of; `where` names the entry. */
+export function docusaurusPackageNotRun(where: string, name: string): string {
+  return `${where}: "${name}" is not supported by edsite yet; it is left out of the build. It is one of Docusaurus's own plugins, which edsite does not run (it has none of their internals); remove it, or build this site with Docusaurus.`;
+}
+
 /** Whether a module name is a path (to the site's own plugin) rather than a package's name. */
 export function isModulePath(module: string): boolean {
   return module.startsWith("./") || module.startsWith("../") || path.isAbsolute(module);
