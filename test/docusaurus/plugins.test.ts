@@ -47,6 +47,8 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain("<h1>Things to cook</h1>");
     expect(html).toContain('<ul class="recipes-list"><li>Soup</li><li>Bread</li></ul>');
     expect(html).toContain('<p class="global-count">2 recipes</p>');
+    // Set in allContentLoaded, which sees every plugin's content.
+    expect(html).toContain('"recipes-plugin":{"default":{"count":2,"plugins":["recipes-plugin","hello-plugin","fancy-theme"]}}');
     expect(html).toContain('<p class="route-path">/site/recipes</p>');
     // A list of modules, and props given as they are.
     expect(html).toContain('<p class="notes">Keep warm, serves 4</p>');
