@@ -60,15 +60,17 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   // Looked up once: the count decides on workers, and the results are used as they are.
   const kept = sources.map((source) => cache.lookup(source, optionsOf(source)));
   const misses = kept.filter((module) => module === undefined).length;
-  const size = poolSize(misses);
+  // Only pages without the site's own Markdown plugins can go to a worker.
+  const poolable = kept.filter((module, i) => module === undefined && !hasMarkdownPlugins(sources[i]!.plugins)).length;
+  const size = poolSize(poolable);
   let pool = started;
-  if (pool && misses === 0) {
+  if (pool && poolable === 0) {
     await pool.close();
     pool = undefined;
   }
   if (pool) pool.grow(size);
   else {
-    const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
+    const workerFile = poolable >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
   }
   pool?.useLinks(links);
