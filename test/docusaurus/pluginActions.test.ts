@@ -71,5 +71,7 @@ describe("what a site's plugins give its folders", () => {
     expect(paths.moduleRoots["@theme/"]!.slice(0, 2)).toEqual([path.join(root, "src/theme"), themeDir]);
     expect(paths.moduleRoots["@theme-original/"]![0]).toBe(themeDir);
     expect(paths.sources).toContain(path.join(root, "src/plugins/recipes/recipes.json"));
+    expect(paths.sources).toContain(path.join(root, "src/plugins/recipes"));
+    expect(paths.sources).not.toContain(root);
   });
 });

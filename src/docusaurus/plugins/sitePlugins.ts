@@ -46,8 +46,10 @@ export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record
     if (getClientModules) clientModules.push(...(listOf(await runHook(plugin, "getClientModules", () => getClientModules.call(plugin.plugin)), plugin, "getClientModules")).map((module) => clientModuleFile(module, dir, plugin)));
     if (getPathsToWatch) {
       const given = listOf(await runHook(plugin, "getPathsToWatch", () => getPathsToWatch.call(plugin.plugin)), plugin, "getPathsToWatch");
-      // A glob would need a matcher dev does not have: the folder it starts in is watched instead.
-      watch.push(...given.map((pattern) => path.resolve(context.siteDir, pattern.split(/[*?{[]/)[0]!)));
+      // A glob would need a matcher dev does not have: the folder it starts in is watched instead, unless that
+      // holds the whole site (its output and cache folders would then start rebuilds of their own).
+      const folders = given.map((pattern) => path.resolve(context.siteDir, pattern.split(/[*?{[]/)[0]!));
+      watch.push(...folders.filter((folder) => !`${context.siteDir}${path.sep}`.startsWith(`${folder.replace(/[\\/]+$/, "")}${path.sep}`)));
     }
   }
   const findings = [...notRun, ...loaded.flatMap((plugin) => unsupportedHookFindings(plugin, context.localizationDir))];
