@@ -124,8 +124,8 @@ export interface PluginContent {
  * watch) is in the config and paths they were loaded with.
  */
 export interface SitePlugins {
-  /** Runs their content hooks, given the site's own content. */
-  loadContent(content: ContentGraph): Promise<PluginContent>;
+  /** Runs their content hooks, once the site's own content is collected. */
+  loadContent(): Promise<PluginContent>;
   /** After a build wrote its output (not `dev`): what they do with it. */
   postBuild(built: { routes: Route[] }): Promise<void>;
 }
