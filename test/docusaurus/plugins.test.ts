@@ -56,8 +56,9 @@ describe("a Docusaurus site's plugins", () => {
   });
 
   it("load from the site's node_modules by Docusaurus's short name, options checked by the module's schema", async () => {
-    // `hello` is docusaurus-plugin-hello; its schema's default filled in, the instance's id set aside and kept.
-    expect(await page("")).toContain('<p class="hello">{&quot;greeting&quot;:&quot;Hi&quot;,&quot;loud&quot;:false,&quot;id&quot;:&quot;greeter&quot;}</p>');
+    // `hello` is docusaurus-plugin-hello; its schema's default filled in, the instance's id set aside and
+    // kept, and the theme config's default (`wave`) from its validateThemeConfig.
+    expect(await page("")).toContain('<p class="hello">{&quot;greeting&quot;:&quot;Hi&quot;,&quot;loud&quot;:false,&quot;id&quot;:&quot;greeter&quot;,&quot;wave&quot;:&quot;o/&quot;}</p>');
   });
 
   it("offer theme components, which the site's src/theme wraps through @theme-original", async () => {

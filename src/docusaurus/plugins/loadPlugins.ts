@@ -7,6 +7,7 @@ import { docusaurusPackageNotRun, isDocusaurusPackage, packageNameOf, type Plugi
 import type { Finding } from "../../types.js";
 import { PluginError, runHook } from "./pluginFailure.js";
 import { resolvePluginModule } from "./resolvePluginModule.js";
+import { validatePluginOptions, validateThemeConfig } from "./pluginValidation.js";
 
 /** A plugin of the site's, made: its object, which instance it is, and where it came from. */
 export interface LoadedPlugin {
@@ -58,7 +59,13 @@ async function loadPlugin(entry: PluginEntry, module: PluginModule, context: Plu
   const label = { name: typeof entry.module === "string" ? entry.module : entry.module.name || entry.at, id: idOf(entry.options), file: module.file };
   const validate = module.validateOptions;
   // Every plugin is given an id, "default" unless its options name one.
-  const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validateWithSchema })) : { ...entry.options, id: label.id };
+  const options = validate ? await runHook(label, "validateOptions", () => validate({ options: entry.options, validate: validatePluginOptions })) : { ...entry.options, id: label.id };
+  // A theme's defaults join the theme config before any plugin is made, as in Docusaurus.
+  const checkThemeConfig = module.validateThemeConfig;
+  if (checkThemeConfig) {
+    const themeConfig = await runHook(label, "validateThemeConfig", () => checkThemeConfig({ themeConfig: context.siteConfig.themeConfig ?? {}, validate: validateThemeConfig }));
+    context.siteConfig.themeConfig = { ...(context.siteConfig.themeConfig as object), ...(themeConfig as object) };
+  }
   const made = await runHook(label, "its plugin function", () => module.factory(context, options));
   // Docusaurus lets a plugin switch itself off by returning null.
   if (made === null) return undefined;
@@ -77,13 +84,14 @@ function idOf(options: Record<string, unknown> | undefined): string {
 
 interface PluginModule {
   factory: PluginFactory;
-  validateOptions?: (args: { options: unknown; validate: typeof validateWithSchema }) => unknown;
+  validateOptions?: (args: { options: unknown; validate: typeof validatePluginOptions }) => unknown;
+  validateThemeConfig?: (args: { themeConfig: unknown; validate: typeof validateThemeConfig }) => unknown;
   file?: string;
   inputs: string[];
 }
 
 /**
- * The module's default export, and its `validateOptions`. An installed package is imported by Node as it
+ * The module's default export, and its `validateOptions` and `validateThemeConfig`. An installed package is imported by Node as it
  * is; the site's own file is evaluated as the config is (it may be TypeScript). CommonJS's `module.exports`
  * is the default, and a transpiled module's `exports.default` is looked through.
  */
@@ -108,19 +116,7 @@ async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): 
   if (typeof factory !== "function") {
     throw new PluginError(`${entry.at}: ${path.relative(siteDir, file)} exports no plugin function`, { file, hint: "Export the plugin's function, `(context, options) => ({ name, ... })`, as the module's default export." });
   }
-  const validateOptions = [exports.validateOptions, (outer as Record<string, unknown>).validateOptions].find((v) => typeof v === "function") as PluginModule["validateOptions"];
-  return { factory: factory as PluginFactory, validateOptions, file, inputs };
-}
-
-/**
- * The `validate(schema, options)` Docusaurus gives `validateOptions`: a Joi schema's own check (the `id`
- * every plugin may have is set aside, as Docusaurus adds it to each schema), options as given otherwise.
- */
-function validateWithSchema(schema: unknown, options: Record<string, unknown>): unknown {
-  const check = (schema as { validate?: unknown } | null)?.validate;
-  if (typeof check !== "function") return options;
-  const { id, ...rest } = options ?? {};
-  const { value, error } = check.call(schema, rest, { convert: false }) as { value: Record<string, unknown>; error?: Error };
-  if (error) throw error;
-  return { ...value, id: id ?? "default" };
+  // Named exports: of the module, or of its CommonJS `module.exports`.
+  const named = (key: string) => [exports[key], (outer as Record<string, unknown>)[key]].find((v) => typeof v === "function");
+  return { factory: factory as PluginFactory, validateOptions: named("validateOptions") as PluginModule["validateOptions"], validateThemeConfig: named("validateThemeConfig") as PluginModule["validateThemeConfig"], file, inputs };
 }
