@@ -234,10 +234,21 @@ function transitive(direct: Map<string, string[]>) {
   };
 }
 
+/** A client module that is a stylesheet: it exports nothing to keep. */
+const STYLESHEET = /\.(css|scss|sass|less)$/;
+
 /**
  * The browser's entry when the site has client modules: each imported, in order, before edsite's own entry
- * hydrates the page (an import's module runs before the importer's code).
+ * hydrates the page (an import's module runs before the importer's code), and kept for the navigation
+ * lifecycles they may export (see clientModuleLifecycles).
  */
 function clientEntrySource(clientModules: string[], mainFile: string): string {
-  return [...clientModules, mainFile].map((file) => `import ${JSON.stringify(file)};`).join("\n");
+  const lifecycles = path.join(edsiteRoot, "src/client/clientModuleLifecycles.ts");
+  const scripts = clientModules.map((file, i) => (STYLESHEET.test(file) ? undefined : `C${i}`));
+  return [
+    ...clientModules.map((file, i) => (scripts[i] ? `import * as ${scripts[i]} from ${JSON.stringify(file)};` : `import ${JSON.stringify(file)};`)),
+    `import { registerClientModules } from ${JSON.stringify(lifecycles)};`,
+    `import ${JSON.stringify(mainFile)};`,
+    `registerClientModules([${scripts.filter(Boolean).join(", ")}]);`,
+  ].join("\n");
 }

@@ -3,6 +3,7 @@ import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
 import { loadPageStyles } from "./pageStyles.js";
+import { currentLocation, routeDidUpdate, routeWillUpdate } from "./clientModuleLifecycles.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -27,6 +28,7 @@ export function installRouter(options: RouterOptions): () => void {
 
   async function go(url: URL, how: { push: boolean; restoreY?: number }): Promise<void> {
     const ticket = ++current;
+    const loaded = routeWillUpdate({ pathname: url.pathname, search: url.search, hash: url.hash });
     const timer = setTimeout(() => options.setLoading(true), PROGRESS_DELAY_MS);
     let module: RouteModule;
     try {
@@ -45,6 +47,7 @@ export function installRouter(options: RouterOptions): () => void {
     }
     clearTimeout(timer);
     options.setLoading(false);
+    loaded();
     if (ticket !== current) return; // a later click won
     if (how.push) {
       history.replaceState({ ...(history.state as object | null), scrollY: window.scrollY }, "");
@@ -54,6 +57,7 @@ export function installRouter(options: RouterOptions): () => void {
     applyHeadMeta(site, metaOf(module));
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
+    routeDidUpdate(currentLocation());
   }
 
   function onClick(event: MouseEvent): void {

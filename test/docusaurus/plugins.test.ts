@@ -99,6 +99,18 @@ describe("a Docusaurus site's plugins", () => {
     await tab.close();
   });
 
+  it("tell the client modules of each navigation, as Docusaurus does", async () => {
+    const { tab, problems } = await open("/site/recipes");
+    const lifecycle = () => tab.evaluate(() => (window as unknown as { routeLifecycle?: string[] }).routeLifecycle);
+    expect(await lifecycle()).toEqual(["did update none -> /site/recipes"]);
+    await tab.click("a.to-intro");
+    await tab.waitForURL("**/site/docs/intro");
+    await tab.waitForSelector(".fancy-wrapper");
+    expect(await lifecycle()).toEqual(["did update none -> /site/recipes", "update /site/recipes -> /site/docs/intro", "loaded /site/docs/intro", "did update /site/recipes -> /site/docs/intro"]);
+    expect(problems).toEqual([]);
+    await tab.close();
+  });
+
   it("hydrate a doc whose Markdown plugins made JSX without a warning", async () => {
     const { tab, problems } = await open("/site/docs/intro");
     expect(await tab.locator(".fancy-wrapper .fancy code").textContent()).toBe("npm install recipes");
