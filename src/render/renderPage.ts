@@ -55,7 +55,7 @@ export function renderPage(context: PageContext, index: number, renderBody: Rend
   const rendered = renderBody(index);
   const { scripts } = context;
   const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
-  const around = [context.cssHref, context.siteJson, context.htmlTags ? JSON.stringify(context.htmlTags) : "", ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
+  const around = [context.cssHref, context.siteJson, tagsKey(context.htmlTags), ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
   const last = madeFrom.get(rendered);
   if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
   const scan = last?.scan ?? scanHtml(rendered.html);
@@ -87,6 +87,15 @@ function pageDocument(
   // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
   // and `dev` holds every page of the site; bytes take half the room, off the JS heap.
   return { html: Buffer.from(html), ids, links };
+}
+
+/** The plugins' tags as one string, to tell a page's surroundings apart; worked out once a build. */
+const tagsKeys = new WeakMap<HtmlTags, string>();
+function tagsKey(tags: HtmlTags | undefined): string {
+  if (!tags) return "";
+  let key = tagsKeys.get(tags);
+  if (key === undefined) tagsKeys.set(tags, (key = JSON.stringify(tags)));
+  return key;
 }
 
 /** A component's error while rendering a route, as the message the CLI prints. */
