@@ -14,12 +14,15 @@ export const runtimeDir = path.join(edsiteRoot, "src", "docusaurus", "runtime");
  * its plugins' theme folders (see loadSitePlugins), the one that wins first.
  */
 export function docusaurusModuleRoots(root: string, themeDirs: string[] = []): ModuleRoots {
-  const theme = [...themeDirs, path.join(runtimeDir, "theme"), templatesDir];
+  const own = [path.join(runtimeDir, "theme"), templatesDir];
+  const theme = [...themeDirs, ...own];
   return {
     // A site's own src/theme/X (a swizzled component) comes before edsite's.
     "@theme/": [path.join(root, "src", "theme"), ...theme],
     "@theme-original/": theme,
-    "@theme-init/": theme,
+    // The first theme's X, which a theme plugin that enhances X imports: edsite's own (Docusaurus's classic
+    // theme comes first), then the plugins' in the order they were loaded.
+    "@theme-init/": [...own, ...[...themeDirs].reverse()],
     "@docusaurus/": [path.join(runtimeDir, "docusaurus")],
   };
 }

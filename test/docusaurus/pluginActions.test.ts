@@ -70,6 +70,9 @@ describe("what a site's plugins give its folders", () => {
     const themeDir = path.join(root, "src/themes/fancy-theme/theme");
     expect(paths.moduleRoots["@theme/"]!.slice(0, 2)).toEqual([path.join(root, "src/theme"), themeDir]);
     expect(paths.moduleRoots["@theme-original/"]![0]).toBe(themeDir);
+    // A theme that enhances a component reaches the first theme's, never itself.
+    expect(paths.moduleRoots["@theme-init/"]!.at(-1)).toBe(themeDir);
+    expect(paths.moduleRoots["@theme-init/"]![0]).toBe(paths.moduleRoots["@theme/"]![2]);
     expect(paths.sources).toContain(path.join(root, "src/plugins/recipes/recipes.json"));
     expect(paths.sources).toContain(path.join(root, "src/plugins/recipes"));
     expect(paths.sources).not.toContain(root);
