@@ -67,12 +67,13 @@ describe("what a site's plugins give its folders", () => {
   it("theme folders before edsite's for @theme/ and @theme-original/, and their files to watch", async () => {
     const root = path.resolve("test/fixtures/docusaurus-plugins");
     const { paths } = await loadSite(sitePaths(root));
-    const themeDir = path.join(root, "src/themes/fancy-theme/theme");
-    expect(paths.moduleRoots["@theme/"]!.slice(0, 2)).toEqual([path.join(root, "src/theme"), themeDir]);
-    expect(paths.moduleRoots["@theme-original/"]![0]).toBe(themeDir);
-    // A theme that enhances a component reaches the first theme's, never itself.
-    expect(paths.moduleRoots["@theme-init/"]!.at(-1)).toBe(themeDir);
-    expect(paths.moduleRoots["@theme-init/"]![0]).toBe(paths.moduleRoots["@theme/"]![2]);
+    const fancy = path.join(root, "src/themes/fancy-theme/theme");
+    const sparkle = path.join(root, "src/themes/sparkle-theme/theme");
+    // The theme loaded last wins, after the site's own.
+    expect(paths.moduleRoots["@theme/"]!.slice(0, 3)).toEqual([path.join(root, "src/theme"), sparkle, fancy]);
+    expect(paths.moduleRoots["@theme-original/"]!.slice(0, 2)).toEqual([sparkle, fancy]);
+    // A theme that enhances a component reaches the first theme's: edsite's, then in the order loaded.
+    expect(paths.moduleRoots["@theme-init/"]!.slice(-2)).toEqual([fancy, sparkle]);
     expect(paths.sources).toContain(path.join(root, "src/plugins/recipes/recipes.json"));
     expect(paths.sources).toContain(path.join(root, "src/plugins/recipes"));
     expect(paths.sources).not.toContain(root);

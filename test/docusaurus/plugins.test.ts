@@ -48,7 +48,7 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain('<ul class="recipes-list"><li>Soup</li><li>Bread</li></ul>');
     expect(html).toContain('<p class="global-count">2 recipes</p>');
     // Set in allContentLoaded, which sees every plugin's content.
-    expect(html).toContain('"recipes-plugin":{"default":{"count":2,"plugins":["recipes-plugin","hello-plugin","fancy-theme"]}}');
+    expect(html).toContain('"recipes-plugin":{"default":{"count":2,"plugins":["recipes-plugin","hello-plugin","fancy-theme","sparkle-theme"]}}');
     expect(html).toContain('<p class="route-path">/site/recipes</p>');
     // A list of modules, and props given as they are.
     expect(html).toContain('<p class="notes">Keep warm, serves 4</p>');
@@ -61,8 +61,8 @@ describe("a Docusaurus site's plugins", () => {
     expect(await page("")).toContain('<p class="hello">{&quot;greeting&quot;:&quot;Hi&quot;,&quot;loud&quot;:false,&quot;id&quot;:&quot;greeter&quot;,&quot;wave&quot;:&quot;o/&quot;}</p>');
   });
 
-  it("offer theme components, which the site's src/theme wraps through @theme-original", async () => {
-    expect(await page("recipes")).toContain('<div class="fancy-wrapper"><div class="fancy">served hot</div></div>');
+  it("offer theme components, which a later theme enhances through @theme-init and the site's src/theme wraps through @theme-original", async () => {
+    expect(await page("recipes")).toContain('<div class="fancy-wrapper"><div class="sparkle"><div class="fancy">served hot</div></div></div>');
   });
 
   it("put their HTML tags in every page: the head, right after <body>, and at its end", async () => {
@@ -83,7 +83,7 @@ describe("a Docusaurus site's plugins", () => {
   it("run the docs' remark and rehype plugins, whose JSX and imports compile", async () => {
     const html = await page("docs/intro");
     expect(html).toContain('<p data-marked="yes">A paragraph the rehype plugin marks.</p>');
-    expect(html).toContain('<div class="fancy-wrapper"><div class="fancy"><p data-marked="yes"><code>npm install recipes</code></p></div></div>');
+    expect(html).toContain('<div class="fancy-wrapper"><div class="sparkle"><div class="fancy"><p data-marked="yes"><code>npm install recipes</code></p></div></div></div>');
   });
 
   it("come alive in the browser: the client modules ran, the page hydrates without a warning", async () => {
