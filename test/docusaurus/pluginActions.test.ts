@@ -9,7 +9,7 @@ import type { LoadedPlugin } from "../../src/docusaurus/plugins/loadPlugins.js";
 import { loadSite } from "../../src/site/loadSite.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
 
-const loaded: LoadedPlugin = { name: "my-plugin", id: "second", plugin: { name: "my-plugin" }, file: "/site/src/plugins/my-plugin/index.js", at: "plugins[0]", inputs: [] };
+const loaded: LoadedPlugin = { name: "my-plugin", id: "second", plugin: { name: "my-plugin" }, file: "/site/src/plugins/my-plugin/index.js", at: "plugins[0]", place: { file: "/site/docusaurus.config.js", line: 7, column: 5 }, inputs: [] };
 const component = "/site/src/components/Page.js";
 const components = (given: string) => (given === "@theme/Page" ? component : undefined);
 
@@ -50,6 +50,8 @@ describe("a plugin's actions", () => {
     act.addRoute({ path: "/base/docs", component: "@theme/Page", routes: [{ path: "/base/docs/a", component: "@theme/Page" }] });
     act.addRoute({ path: "/elsewhere", component: "@theme/Page" });
     expect(output.pages).toEqual([]);
+    // Each at the plugin's place in the config.
+    expect(output.findings.map((f) => f.source)).toEqual(Array(3).fill(loaded.place));
     expect(output.findings.map((f) => f.message)).toEqual([
       expect.stringMatching(/^The plugin "my-plugin" \(id "second"\) added the route \/base\/things\/:id, a path with parameters/),
       expect.stringMatching(/^The plugin "my-plugin" \(id "second"\) added the route \/base\/docs, with routes nested in it/),

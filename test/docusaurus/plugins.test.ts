@@ -127,6 +127,8 @@ describe("plugins edsite cannot run fully", () => {
     const said = strict.stdout + strict.stderr;
     expect(said).toContain('The plugin "webpack-user" (plugins[2]) has configureWebpack(), which edsite does not run');
     expect(said).toContain("edsite bundles with esbuild, not webpack");
+    // At the plugin's entry in the config.
+    expect(said).toMatch(/docusaurus\.config\.js:22:\d+/);
     const lenient = await edsite(root, "build");
     expect(lenient.code, lenient.stderr).toBe(0);
     expect(lenient.stdout + lenient.stderr).toContain('"webpack-user" (plugins[2]) has configureWebpack()');

@@ -33,14 +33,14 @@ export function mapPlugins(site: OptionReader, key: "plugins" | "themes", config
     const given = (options ?? {}) as Record<string, unknown>;
     if (native) {
       const replacement = native({ name: name as string, options: options === undefined ? undefined : site.child(options, `${at}[1]`), config });
-      if (replacement) toRun.push({ at, module: replacement, options: given, theme: key === "themes" });
+      if (replacement) toRun.push({ at, module: replacement, options: given, theme: key === "themes", place: site.place(key, name as string) });
       return;
     }
     if (isDocusaurusPackage(name)) {
       site.warn(key, docusaurusPackageNotRun(key, name as string), name as string);
       return;
     }
-    toRun.push({ at, module: module as string | PluginFactory, options: given, theme: key === "themes" });
+    toRun.push({ at, module: module as string | PluginFactory, options: given, theme: key === "themes", place: site.place(key, typeof module === "string" ? module : undefined) });
   });
   return toRun;
 }

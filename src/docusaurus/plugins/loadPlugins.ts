@@ -4,7 +4,7 @@ import { evaluateSiteModule } from "../evaluateSiteModule.js";
 import type { DocusaurusPlugin } from "./docusaurusPlugin.js";
 import type { PluginContext } from "./pluginContext.js";
 import { docusaurusPackageNotRun, isDocusaurusPackage, packageNameOf, type PluginEntry, type PluginFactory } from "./pluginEntries.js";
-import type { Finding } from "../../types.js";
+import type { Finding, SourcePosition } from "../../types.js";
 import { PluginError, runHook } from "./pluginFailure.js";
 import { resolvePluginModule } from "./resolvePluginModule.js";
 import { validatePluginOptions, validateThemeConfig } from "./pluginValidation.js";
@@ -17,8 +17,9 @@ export interface LoadedPlugin {
   plugin: DocusaurusPlugin;
   /** Its module's file; undefined for a function written in the config. */
   file?: string;
-  /** Where the config lists it: `plugins[2]`. */
+  /** Where the config lists it: `plugins[2]`, and its place in the config file. */
   at: string;
+  place: SourcePosition;
   /** The site's own files the module was made from, for dev to watch. */
   inputs: string[];
 }
@@ -33,7 +34,7 @@ export async function loadPlugins(entries: PluginEntry[], context: PluginContext
   const findings: Finding[] = [];
   for (const entry of entries) {
     const module = await moduleOf(entry, context.siteDir, cacheDir);
-    if ("official" in module) findings.push({ kind: "unsupported", message: docusaurusPackageNotRun(entry.at, module.official), source: { file: context.siteConfigPath } });
+    if ("official" in module) findings.push({ kind: "unsupported", message: docusaurusPackageNotRun(entry.at, module.official), source: entry.place });
     else {
       const plugin = await loadPlugin(entry, module, context);
       if (plugin) loaded.push(plugin);
@@ -74,7 +75,7 @@ async function loadPlugin(entry: PluginEntry, module: PluginModule, context: Plu
   if (typeof plugin !== "object" || typeof plugin.name !== "string" || plugin.name === "") {
     throw new PluginError(`${entry.at}: the plugin ${label.name} returned an object without a name`, { file: module.file, hint: "Give the plugin object a `name` (its package's name, usually), as Docusaurus requires." });
   }
-  return { name: plugin.name, id: idOf(options as Record<string, unknown>), plugin, file: module.file, at: entry.at, inputs: module.inputs };
+  return { name: plugin.name, id: idOf(options as Record<string, unknown>), plugin, file: module.file, at: entry.at, place: entry.place, inputs: module.inputs };
 }
 
 /** A plugin instance's id, as Docusaurus takes it from its options. */

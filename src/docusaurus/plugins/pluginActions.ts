@@ -51,7 +51,7 @@ function pageOf(route: PluginRouteConfig, loaded: LoadedPlugin, baseUrl: string,
   if (typeof route?.path !== "string" || typeof route.component !== "string") {
     throw new PluginError(`${who} added a route without a path and a component: ${JSON.stringify(route)}`, { file: loaded.file, hint: "Give addRoute({ path, component }) at least those two strings." });
   }
-  const unsupported = (what: string) => findings.push({ kind: "unsupported", message: `${who} added the route ${route.path}, ${what}; it is left out of the build.`, page: route.path, ...(loaded.file ? { source: { file: loaded.file } } : {}) });
+  const unsupported = (what: string) => findings.push({ kind: "unsupported", message: `${who} added the route ${route.path}, ${what}; it is left out of the build.`, page: route.path, source: loaded.place });
   if (/[:*?()]/.test(route.path)) return void unsupported("a path with parameters, which only a client-side router can serve: edsite writes each page's HTML; give each page a path of its own");
   // Docusaurus writes every page under the base URL too: a plugin names its routes with it.
   if (!`${route.path}/`.startsWith(baseUrl)) return void unsupported(`outside the site's base URL ${baseUrl}, where edsite writes no page; begin the path with the base URL (context.baseUrl)`);

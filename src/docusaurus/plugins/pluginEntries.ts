@@ -1,4 +1,5 @@
 import path from "node:path";
+import type { SourcePosition } from "../../types.js";
 
 /** A plugin's module as Docusaurus calls it: `(context, options) => plugin`, maybe async. */
 export type PluginFactory = (context: unknown, options: unknown) => unknown;
@@ -12,6 +13,8 @@ export interface PluginEntry {
   options: Record<string, unknown>;
   /** Whether it came from `themes` (short names then mean `docusaurus-theme-x`). */
   theme: boolean;
+  /** Where the config lists it, for findings about the plugin. */
+  place: SourcePosition;
 }
 
 /**

@@ -47,6 +47,6 @@ function finding(loaded: LoadedPlugin, hook: string, advice: string): Finding {
   return {
     kind: "unsupported",
     message: `The plugin ${describePlugin(loaded)} (${loaded.at}) has ${hook}(), which edsite does not run: ${advice}.`,
-    ...(loaded.file ? { source: { file: loaded.file } } : {}),
+    source: loaded.place,
   };
 }
