@@ -17,7 +17,7 @@ const TRANSLATION = new Set(["getTranslationFiles", "translateContent", "transla
 
 /** What to do about each hook edsite cannot honour. */
 const ADVICE: Record<string, string> = {
-  configureWebpack: "edsite bundles with esbuild, not webpack: an alias belongs in the site's src/theme or a path import, a loader's file type must be one edsite reads; remove the plugin, or build this site with Docusaurus",
+  configureWebpack: "edsite bundles with esbuild, not webpack, so the webpack settings it returns (aliases, loaders, webpack plugins) are left out; check that the pages that need them still work, or build this site with Docusaurus",
   configurePostCss: "edsite runs no PostCSS over the site's CSS; write the CSS the plugin would produce, or build this site with Docusaurus",
   extendCli: "edsite's CLI has no commands of plugins; run what the command does some other way",
   postStart: "edsite's dev server runs no plugin after it starts; run that step yourself",
