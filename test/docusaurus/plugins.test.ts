@@ -48,7 +48,7 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain('<ul class="recipes-list"><li>Soup</li><li>Bread</li></ul>');
     expect(html).toContain('<p class="global-count">2 recipes</p>');
     // Set in allContentLoaded, which sees every plugin's content.
-    expect(html).toContain('"recipes-plugin":{"default":{"count":2,"plugins":["recipes-plugin","hello-plugin","fancy-theme","sparkle-theme"]}}');
+    expect(html).toContain('"recipes-plugin":{"default":{"count":2,"plugins":["docusaurus-bootstrap-plugin","recipes-plugin","hello-plugin","fancy-theme","sparkle-theme"]}}');
     expect(html).toContain('<p class="route-path">/site/recipes</p>');
     // A list of modules, and props given as they are.
     expect(html).toContain('<p class="notes">Keep warm, serves 4</p>');
@@ -75,6 +75,12 @@ describe("a Docusaurus site's plugins", () => {
     }
   });
 
+  it("put the config's own headTags, stylesheets and scripts in every page's head, before the plugins' tags", async () => {
+    const html = await page("docs/intro");
+    const head = html.slice(html.indexOf("<head>"), html.indexOf("</head>"));
+    expect(head).toContain('<meta name="site-tag" content="yes"><link rel="stylesheet" href="/site/extra.css"><script src="/site/extra.js" defer></script><meta name="recipes-count" content="2">');
+  });
+
   it("run postBuild on the written output, with every route's path", async () => {
     const report = await readFile(path.join(built.dist, "site", "recipes-report.txt"), "utf8");
     expect(report).toBe("2 recipes; routes: /site/ /site/recipes /site/docs/intro /site/404.html\n");
@@ -95,6 +101,9 @@ describe("a Docusaurus site's plugins", () => {
     // The plugin's stylesheet, a client module too, is in the site's.
     expect(await tab.locator(".recipes-list").evaluate((list) => getComputedStyle(list).borderLeftColor)).toBe("rgb(10, 20, 30)");
     expect(await tab.locator(".global-count").textContent()).toBe("2 recipes");
+    // The config's own stylesheet and script.
+    expect(await tab.locator(".route-path").evaluate((p) => getComputedStyle(p).color)).toBe("rgb(1, 2, 3)");
+    expect(await tab.evaluate(() => (window as unknown as { extraScript?: boolean }).extraScript)).toBe(true);
     expect(problems).toEqual([]);
     await tab.close();
   });

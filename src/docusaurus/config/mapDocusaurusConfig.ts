@@ -5,6 +5,7 @@ import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
 import { mapPlugins } from "./mapPlugins.js";
+import { mapSiteTags } from "./mapSiteTags.js";
 import { packageNameOf, type PluginEntry } from "../plugins/pluginEntries.js";
 
 /** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
@@ -78,8 +79,9 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const { docsSidebar, ...theme } = mapThemeConfig(site.object("themeConfig"), title);
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
-  // In Docusaurus's order, plugins then themes: where two offer one theme component, the later one's wins.
-  const plugins = [...mapPlugins(site, "plugins", config), ...mapPlugins(site, "themes", config)];
+  // In Docusaurus's order, the config's own tags, then plugins, then themes: where two offer one theme
+  // component, the later one's wins.
+  const plugins = [...mapSiteTags(site), ...mapPlugins(site, "plugins", config), ...mapPlugins(site, "themes", config)];
   site.done(SITE_FIELDS);
   return { config: stripUndefined(config), preset, plugins };
 }
