@@ -34,8 +34,10 @@ export interface ReadSiteOptions {
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
   const { config, paths, findings, plugins } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
-  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
+  // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then
+  // written it by the time the docs are read.
   const added = plugins && (await reporter.stage("plugins", () => plugins.loadContent()));
+  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl);

@@ -55,6 +55,10 @@ describe("a Docusaurus site's plugins", () => {
     expect(html).toContain("<title>Things to cook | Plugins</title>");
   });
 
+  it("run loadContent before the docs are read, so a doc a plugin generates is built", async () => {
+    expect(await page("docs/generated-recipes")).toContain("<li>Soup</li>");
+  });
+
   it("load from the site's node_modules by Docusaurus's short name, options checked by the module's schema", async () => {
     // `hello` is docusaurus-plugin-hello; its schema's default filled in, the instance's id set aside and
     // kept, and the theme config's default (`wave`) from its validateThemeConfig.
@@ -83,7 +87,7 @@ describe("a Docusaurus site's plugins", () => {
 
   it("run postBuild on the written output, with every route's path", async () => {
     const report = await readFile(path.join(built.dist, "site", "recipes-report.txt"), "utf8");
-    expect(report).toBe("2 recipes; routes: /site/ /site/recipes /site/docs/intro /site/404.html\n");
+    expect(report).toBe("2 recipes; routes: /site/ /site/recipes /site/docs/generated-recipes /site/docs/intro /site/404.html\n");
   });
 
   it("run the docs' remark and rehype plugins, whose JSX and imports compile", async () => {
