@@ -70,7 +70,7 @@ function processor(plugins: MarkdownPlugins | undefined): ReturnType<typeof crea
 
 /** The plugin chain: a site's "before" plugins, edsite's, then the site's others (Docusaurus's order). */
 function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<typeof createProcessor> {
-  const own = (list: keyof MarkdownPlugins) => (plugins?.[list] ?? []).map(unifiedEntry) as never[];
+  const own = (list: keyof MarkdownPlugins) => (plugins?.[list] ?? []).map((entry) => unifiedEntry(entry, list)) as never[];
   return createProcessor({
     format: "mdx",
     outputFormat: "program",

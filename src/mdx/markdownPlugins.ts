@@ -1,6 +1,7 @@
 // remark and rehype plugins a site adds to the Markdown of one area (docs, blog or pages), around edsite's own.
 // They are functions, so they never cross to a compile worker: a page that has any compiles in the build's
 // own thread (see compileContent).
+import { EdsiteError } from "../errors.js";
 
 /** A unified plugin as a config gives it: the function, or the function and its options. */
 export type MarkdownPluginEntry = ((...args: never[]) => unknown) | [(...args: never[]) => unknown, unknown?];
@@ -57,7 +58,39 @@ function keyOf(plugins: MarkdownPlugins): string {
   return JSON.stringify(LISTS.map((list) => plugins[list].map(describe)));
 }
 
-/** A config's entry as unified takes it. */
-export function unifiedEntry(entry: MarkdownPluginEntry): [(...args: never[]) => unknown, unknown?] | ((...args: never[]) => unknown) {
-  return typeof entry === "function" ? entry : entry.length === 1 ? entry[0] : [entry[0], entry[1]];
+/**
+ * A config's entry as unified takes it, its transformer made to name the plugin when it throws: the site's
+ * own plugin failed, not the file, and the message says which one and on which file.
+ */
+export function unifiedEntry(entry: MarkdownPluginEntry, list: keyof MarkdownPlugins): [(...args: never[]) => unknown, unknown?] | ((...args: never[]) => unknown) {
+  const [fn, options] = typeof entry === "function" ? [entry, undefined] : entry;
+  const attacher = namingFailures(fn as (...args: unknown[]) => unknown, list);
+  return typeof entry === "function" || entry.length === 1 ? attacher : [attacher, options];
+}
+
+function namingFailures(fn: (...args: unknown[]) => unknown, list: keyof MarkdownPlugins): (...args: never[]) => unknown {
+  const fail = (error: unknown, file: { path?: string } | undefined) =>
+    new EdsiteError(`The ${list.toLowerCase().includes("rehype") ? "rehype" : "remark"} plugin ${fn.name ? `"${fn.name}"` : "(a function with no name)"} threw: ${error instanceof Error ? error.message : String(error)}`, {
+      file: file?.path,
+      hint: "It is one of the site's own Markdown plugins (its area's remarkPlugins or rehypePlugins in the config): fix it or its options.",
+      cause: error,
+    });
+  return function attach(this: unknown, ...args: unknown[]) {
+    const transformer = fn.apply(this, args);
+    if (typeof transformer !== "function") return transformer;
+    // unified tells a transformer that takes a callback by its arity: the wrapper keeps it.
+    if (transformer.length >= 3) {
+      return function (this: unknown, tree: unknown, file: { path?: string }, next: (error?: unknown, ...rest: unknown[]) => void) {
+        return transformer.call(this, tree, file, (error?: unknown, ...rest: unknown[]) => next(error ? fail(error, file) : error, ...rest));
+      };
+    }
+    return function (this: unknown, tree: unknown, file: { path?: string }) {
+      try {
+        const result = transformer.call(this, tree, file);
+        return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(fail(error, file))) : result;
+      } catch (error) {
+        throw fail(error, file);
+      }
+    };
+  } as (...args: never[]) => unknown;
 }

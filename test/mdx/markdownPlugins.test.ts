@@ -44,6 +44,22 @@ describe("an area's own Markdown plugins", () => {
     expect(await renderModule(await compile("a cat"))).toBe("<p>a cat</p>");
   });
 
+  it("name the plugin and the file when one throws, whether it throws or rejects", async () => {
+    function remarkBroken() {
+      return () => {
+        throw new Error("no tree for me");
+      };
+    }
+    function rehypeLate() {
+      return async () => Promise.reject(new Error("too late"));
+    }
+    await expect(compile("a cat", { markdownPlugins: { ...none, remark: [remarkBroken] } }, "/site/docs/a.md")).rejects.toMatchObject({
+      message: 'The remark plugin "remarkBroken" threw: no tree for me',
+      file: "/site/docs/a.md",
+    });
+    await expect(compile("a cat", { markdownPlugins: { ...none, rehype: [rehypeLate] } })).rejects.toThrow('The rehype plugin "rehypeLate" threw: too late');
+  });
+
   it("keep a compiled page only while the plugins and their options are the same", async () => {
     const cache = CompileCache.inMemory();
     const source = { id: "/site/docs/a.md", file: "/site/docs/a.md", body: "a cat\n" };
