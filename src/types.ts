@@ -82,6 +82,54 @@ export interface PageSource {
   markdown?: Omit<SourceFile, "file">;
   /** A React page that renders its own `<main>` (see pageRendersMain). */
   rendersMain?: boolean;
+  /** What a site's plugin gives the page's component (a page a plugin added, see SitePlugins). */
+  props?: PageProps;
+  /** The file that made the page, when it is not `file` itself (the plugin that added it), for messages. */
+  madeBy?: string;
+}
+
+/**
+ * Props a page's component is given: modules' values by prop name (a module's default export, or a JSON
+ * file's data; a list or an object of such props nested), then plain values written in, which win.
+ */
+export interface PageProps {
+  modules: PropModules;
+  values: Record<string, unknown>;
+}
+
+export type PropModules = { [prop: string]: PropModule };
+/** A module's file, or a list or an object of them. */
+export type PropModule = string | PropModule[] | PropModules;
+
+/** Tags a site's plugins put in every page's HTML, each as its HTML. */
+export interface HtmlTags {
+  head: string[];
+  /** Right after `<body>`. */
+  preBody: string[];
+  /** At the end of `<body>`. */
+  postBody: string[];
+}
+
+/** What a site's plugins add to its content, once the content is collected. */
+export interface PluginContent {
+  /** Pages of their own: React components given props. */
+  pages: PageSource[];
+  /** Data every page can read, by plugin name and instance id. */
+  globalData: Record<string, Record<string, unknown>>;
+  htmlTags: HtmlTags;
+  findings: Finding[];
+}
+
+/**
+ * A site's plugins, as the build runs them (a Docusaurus site's plugins, loaded): they add to the content,
+ * and see the output once it is written. What they add before that (theme folders, client modules, files to
+ * watch) is in the config and paths they were loaded with.
+ */
+export interface SitePlugins {
+  /** Runs their content hooks, once the site's own content is collected. */
+  loadContent(): Promise<PluginContent>;
+  /** After a build wrote its output (not `dev`): what they do with it. */
+  postBuild(built: { routes: Route[] }): Promise<void>;
 }
 
 export interface CategoryMeta {
@@ -132,6 +180,8 @@ export interface ContentGraph {
   linkFolders: LinkFolders;
   /** The site's own stylesheets for the blog's feeds, read from the files the config names. */
   feedStylesheets: SiteFeedStylesheets;
+  /** What the site's plugins added (their pages are among `pages`). */
+  plugins?: Omit<PluginContent, "pages" | "findings">;
 }
 
 /** The folders a link to a `.md` file may be written from: each content folder, and the site's own. */
@@ -195,6 +245,8 @@ export interface Route {
   contentModules: string[];
   /** React page file (content/pages/*.tsx), for custom pages. */
   pageFile?: string;
+  /** What the page file's component is given, when a plugin added the page. */
+  pageProps?: PageProps;
   sidebarName?: string;
   /** Where the output HTML goes relative to the out dir, e.g. `docs/intro/index.html`. */
   outFile: string;

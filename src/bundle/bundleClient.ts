@@ -101,6 +101,8 @@ function browserOptions(input: ClientInput, outdir: string) {
 }
 
 async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: RuntimeEntry[]) {
+  const mainFile = path.join(edsiteRoot, "src/client/main.tsx");
+  const clientModules = input.clientModules ?? [];
   const outdir = path.join(input.siteRoot, ".edsite-client");
   const facades: Plugin = {
     name: "edsite-react-facades",
@@ -113,12 +115,12 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   try {
     result = await runner.build({
       ...browserOptions(input, outdir),
-      entryPoints: [{ in: path.join(edsiteRoot, "src/client/main.tsx"), out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
+      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
@@ -230,4 +232,23 @@ function transitive(direct: Map<string, string[]>) {
     cache.set(file, list);
     return list;
   };
+}
+
+/** A client module that is a stylesheet: it exports nothing to keep. */
+const STYLESHEET = /\.(css|scss|sass|less)$/;
+
+/**
+ * The browser's entry when the site has client modules: each imported, in order, before edsite's own entry
+ * hydrates the page (an import's module runs before the importer's code), and kept for the navigation
+ * lifecycles they may export (see clientModuleLifecycles).
+ */
+function clientEntrySource(clientModules: string[], mainFile: string): string {
+  const lifecycles = path.join(edsiteRoot, "src/client/clientModuleLifecycles.ts");
+  const scripts = clientModules.map((file, i) => (STYLESHEET.test(file) ? undefined : `C${i}`));
+  return [
+    ...clientModules.map((file, i) => (scripts[i] ? `import * as ${scripts[i]} from ${JSON.stringify(file)};` : `import ${JSON.stringify(file)};`)),
+    `import { registerClientModules } from ${JSON.stringify(lifecycles)};`,
+    `import ${JSON.stringify(mainFile)};`,
+    `registerClientModules([${scripts.filter(Boolean).join(", ")}]);`,
+  ].join("\n");
 }

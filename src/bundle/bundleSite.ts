@@ -30,13 +30,16 @@ export interface SiteBundleInput extends BundleTarget, ServerStyles {
 /** What every bundle of a site's build is made for, and the stylesheets its pages load, from what was read. */
 export function bundleTargetOf(source: SiteSource): BundleTarget & Omit<ServerStyles, "contentIds"> {
   const { config, paths } = source;
+  // A path from the site's folder, or a package's module as it is.
+  const clientModules = config.clientModules.map((module) => (module.startsWith(".") ? path.resolve(paths.root, module) : module));
   return {
     siteRoot: paths.root,
     moduleRoots: paths.moduleRoots,
     themeOverrides: paths.themeOverrides,
     baseUrl: config.baseUrl,
     sass: config.sass,
-    customCss: config.customCss.map((file) => path.resolve(paths.root, file)),
+    customCss: [...config.customCss.map((file) => path.resolve(paths.root, file)), ...clientModules],
+    clientModules,
     codeThemeCss: codeThemeCss(config.codeThemes),
   };
 }
@@ -58,7 +61,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const { routes, modules, baseUrl } = input;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild };
+  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules };
   const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(

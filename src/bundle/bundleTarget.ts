@@ -11,13 +11,18 @@ export interface BundleTarget {
   baseUrl: string;
   /** Compile the site's Sass files (the config's `sass`: docusaurus-plugin-sass); without it they are errors. */
   sass?: boolean;
+  /** Modules (absolute paths, or packages) the browser's entry imports before the site renders: the config's clientModules. */
+  clientModules?: string[];
   /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;
 }
 
 /** What the server bundle adds: the site's stylesheets and code colours, and the contents feeds render. */
 export interface ServerStyles {
-  /** Stylesheets (absolute paths) every page loads after the theme's: the config's customCss. */
+  /**
+   * Stylesheets (absolute paths) every page loads after the theme's: the config's customCss, then its
+   * clientModules (which the server imports here too, as they may be stylesheets).
+   */
   customCss: string[];
   /** CSS for highlighted code from the config's code themes (see codeThemeCss), "" for the theme's own colours. */
   codeThemeCss: string;

@@ -1,4 +1,4 @@
-import type { Route } from "../types.js";
+import type { PageProps, PropModule, Route } from "../types.js";
 
 /** Import specifier of a compiled MDX module (its id is the file, or `file#excerpt`). */
 export function mdxSpecifier(moduleId: string): string {
@@ -21,7 +21,8 @@ export function routeModuleSource(route: Route, sidebarView?: string): string {
   if (route.pageFile) {
     lines.push(`import Page, * as pageModule from ${JSON.stringify(route.pageFile)};`);
     lines.push(`export const pageMeta = pageModule.meta;`);
-    lines.push(`export default Page;`);
+    if (route.pageProps) lines.push(...pagePropsSource(route.pageProps));
+    else lines.push(`export default Page;`);
     return lines.join("\n");
   }
   lines.push(`import { jsx } from "react/jsx-runtime";`);
@@ -39,4 +40,25 @@ export function routeModuleSource(route: Route, sidebarView?: string): string {
   lines.push(`const props = { ${props.join(", ")} };`);
   lines.push(`export default function RoutePage() { return jsx(Template, props); }`);
   return lines.join("\n");
+}
+
+/**
+ * A page given props (one a plugin added): each prop module imported, its value its default export (a JSON
+ * file's data), as Docusaurus hands a route's modules to its component, then the plain values.
+ */
+function pagePropsSource(props: PageProps): string[] {
+  const imports: string[] = [`import { jsx } from "react/jsx-runtime";`];
+  const valueOf = (module: PropModule): string => {
+    if (Array.isArray(module)) return `[${module.map(valueOf).join(", ")}]`;
+    if (typeof module === "object") return `{ ${Object.entries(module).map(([prop, inner]) => `${JSON.stringify(prop)}: ${valueOf(inner)}`).join(", ")} }`;
+    const name = `P${imports.length - 1}`;
+    imports.push(`import * as ${name} from ${JSON.stringify(module)};`);
+    return `("default" in ${name} ? ${name}.default : ${name})`;
+  };
+  const modules = valueOf(props.modules);
+  return [
+    ...imports,
+    `const props = { ...${modules}, ...${JSON.stringify(props.values)} };`,
+    `export default function RoutePage() { return jsx(Page, props); }`,
+  ];
 }

@@ -11,6 +11,7 @@ import { installColorModeSync } from "./colorModeSync.js";
 import { rememberDocsVersion } from "./preferredDocsVersion.js";
 import { installRefreshHook } from "./refreshHook.js";
 import { RouteView } from "./RouteView.js";
+import { currentLocation, routeDidUpdate } from "./clientModuleLifecycles.js";
 
 /**
  * The browser's root component. Its first render is exactly the server's tree (App around the page), so
@@ -24,6 +25,7 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
   useEffect(() => {
     // Effects run once hydration has committed: from here on the page is live.
     document.documentElement.dataset.hydrated = "true";
+    routeDidUpdate(currentLocation());
     const uninstallRouter = installRouter({
       site: props.site,
       loader: props.loader,

@@ -4,6 +4,7 @@ import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
 import { loadPageStyles } from "./pageStyles.js";
 import { announceLocationChange, setClientNavigator } from "./clientNavigation.js";
+import { currentLocation, routeDidUpdate, routeWillUpdate } from "./clientModuleLifecycles.js";
 
 export interface RouterOptions {
   site: SiteData;
@@ -46,6 +47,7 @@ export function installRouter(options: RouterOptions): () => void {
   /** `push` adds a history entry, `replace` takes the current one's place, `pop` arrives by back/forward. */
   async function go(url: URL, how: { mode: "push" | "replace" | "pop"; restoreY?: number }): Promise<void> {
     const ticket = ++current;
+    const loaded = routeWillUpdate({ pathname: url.pathname, search: url.search, hash: url.hash });
     const timer = setTimeout(() => options.setLoading(true), PROGRESS_DELAY_MS);
     let module: RouteModule;
     try {
@@ -65,6 +67,7 @@ export function installRouter(options: RouterOptions): () => void {
     }
     clearTimeout(timer);
     options.setLoading(false);
+    loaded();
     if (ticket !== current) return; // a later click won
     if (how.mode === "push") {
       cancelSave();
@@ -76,6 +79,7 @@ export function installRouter(options: RouterOptions): () => void {
     options.render(module);
     scrollAfterNavigation(url, how.restoreY);
     announceLocationChange();
+    routeDidUpdate(currentLocation());
   }
 
   /** Navigation asked for by code (`useHistory().push`): as a click on a link to `url` would go. */

@@ -8,6 +8,7 @@ import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
+import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 
 interface Entry {
   key: string;
@@ -178,5 +179,5 @@ export class CompileCache {
 
 /** What every page is compiled with, as one string: a page compiled with other settings is compiled again. */
 function settingsOf(options: Omit<CompileOptions, "highlighter">): string {
-  return JSON.stringify([options.tocMinLevel, options.tocMaxLevel, options.magicComments ?? null, options.mermaid === true]);
+  return JSON.stringify([options.tocMinLevel, options.tocMaxLevel, options.magicComments ?? null, options.mermaid === true, markdownPluginsKey(options.markdownPlugins)]);
 }

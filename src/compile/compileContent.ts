@@ -1,4 +1,5 @@
 import type { MdxSource } from "../mdx/compileMdx.js";
+import { hasMarkdownPlugins, type MarkdownPlugins } from "../mdx/markdownPlugins.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
@@ -6,6 +7,9 @@ import type { CompileCache, MissCompiler } from "./compileCache.js";
 import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
 import { workerEntry } from "../package/workerEntry.js";
 import type { CompileSettings } from "./compileWorkerProtocol.js";
+
+/** A source to compile, with its area's own Markdown plugins. */
+type AreaSource = MdxSource & { plugins?: MarkdownPlugins };
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
@@ -43,25 +47,30 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const resolveLink = linkResolverFor(links);
   const settings: CompileSettings = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel, magicComments: config.magicComments, mermaid: config.mermaid !== undefined };
   const options = { resolveLink, ...settings };
-  const sources: MdxSource[] = [
-    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body })),
-    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body })),
-    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody! })),
-    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body }] : [])),
+  const { docs, blog, pages } = config.markdownPlugins;
+  const sources: AreaSource[] = [
+    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, plugins: docs })),
+    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, plugins: blog })),
+    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, plugins: blog })),
+    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, plugins: pages }] : [])),
   ].filter((source) => !only || only.has(source.id));
+  // The site's plugins are functions, which no worker can be handed: their pages compile in this thread.
+  const optionsOf = (source: AreaSource) => (source.plugins ? { ...options, markdownPlugins: source.plugins } : options);
 
   // Looked up once: the count decides on workers, and the results are used as they are.
-  const kept = sources.map((source) => cache.lookup(source, options));
+  const kept = sources.map((source) => cache.lookup(source, optionsOf(source)));
   const misses = kept.filter((module) => module === undefined).length;
-  const size = poolSize(misses);
+  // Only pages without the site's own Markdown plugins can go to a worker.
+  const poolable = kept.filter((module, i) => module === undefined && !hasMarkdownPlugins(sources[i]!.plugins)).length;
+  const size = poolSize(poolable);
   let pool = started;
-  if (pool && misses === 0) {
+  if (pool && poolable === 0) {
     await pool.close();
     pool = undefined;
   }
   if (pool) pool.grow(size);
   else {
-    const workerFile = misses >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
+    const workerFile = poolable >= POOL_MIN_SOURCES ? workerEntry("compile-worker") : undefined;
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
   }
   pool?.useLinks(links);
@@ -71,7 +80,8 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const errors: EdsiteError[] = [];
   const compileOne = (i: number): Promise<CompiledModule> => {
     const module = kept[i];
-    return module ? Promise.resolve(cache.reuse(sources[i]!, module)) : cache.compile(sources[i]!, options, inPool);
+    const source = sources[i]!;
+    return module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), hasMarkdownPlugins(source.plugins) ? undefined : inPool);
   };
   try {
     const results = interrupt && !pool ? await compileInterruptibly(sources.length, compileOne, (i) => kept[i] === undefined, interrupt) : await Promise.allSettled(sources.map((_, i) => compileOne(i)));

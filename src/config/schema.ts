@@ -7,6 +7,7 @@ import { redirectsSchema } from "./redirectsSchema.js";
 import { analyticsSchema } from "./analyticsSchema.js";
 import { sitemapSchema } from "./sitemapSchema.js";
 import { mermaidSchema } from "./mermaidSchema.js";
+import { isMarkdownPlugins, type MarkdownPlugins } from "../mdx/markdownPlugins.js";
 
 export { NAVBAR_ITEM_TYPES } from "./navbarSchema.js";
 
@@ -91,6 +92,9 @@ export const DEFAULT_FEED_TYPES: readonly FeedType[] = ["rss", "atom"];
 /** One XML feed's stylesheet: edsite's (true), none (false), or the path of the site's own `.xsl` file. */
 const feedStylesheet = z.union([z.boolean(), z.string().min(1, "must name the site's .xsl file, or be true or false")]);
 
+/** An area's own remark and rehype plugins (see MarkdownPlugins). */
+const markdownPlugins = z.custom<MarkdownPlugins>(isMarkdownPlugins, "must list remark and rehype plugins: functions, or [function, options]");
+
 const checkLevel = z
   .enum(["throw", "warn", "ignore"])
   .default("warn")
@@ -127,6 +131,16 @@ export const configSchema = z.strictObject({
    * the `sass` package the site installs, as Docusaurus's docusaurus-plugin-sass does. Off, a Sass file is an error.
    */
   sass: z.boolean().default(false),
+  /**
+   * Modules every page imports, in order, before the site renders (relative to the site's folder, or
+   * absolute): stylesheets, or scripts that run once in the browser (and on the server while rendering).
+   */
+  clientModules: z.array(z.string()).default([]),
+  /**
+   * remark and rehype plugins the Markdown of the docs, the blog or the pages goes through besides edsite's:
+   * `{ docs: { beforeRemark, remark, beforeRehype, rehype } }`, each a list of functions or [function, options].
+   */
+  markdownPlugins: z.strictObject({ docs: markdownPlugins.optional(), blog: markdownPlugins.optional(), pages: markdownPlugins.optional() }).default({}),
   /**
    * The picture that stands for the site when a page is shared (`og:image`): a file of the public folder
    * (`img/social-card.png`) or a URL; null for none.

@@ -48,7 +48,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const bundles = await reporter.stage("bundle", () =>
     bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
   );
-  const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts }));
+  const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: source.content.plugins?.htmlTags }));
   const base = config.baseUrl.replace(/^\//, "");
   return { config, paths, routes: [route], files: [...pageFiles(pages, base), ...bundles.files, ...siteDataFiles], publicFiles: [], findings: [] };
 }

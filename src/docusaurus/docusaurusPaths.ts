@@ -10,14 +10,20 @@ import { DOCUSAURUS_THEME_NAMES } from "./swizzle/themeComponentNames.js";
  */
 export const runtimeDir = path.join(edsiteRoot, "src", "docusaurus", "runtime");
 
-/** Where `@theme/X`, `@theme-original/X` and `@docusaurus/X` are found for a Docusaurus site. */
-export function docusaurusModuleRoots(root: string): ModuleRoots {
-  const theme = [path.join(runtimeDir, "theme"), templatesDir];
+/**
+ * Where `@theme/X`, `@theme-original/X` and `@docusaurus/X` are found for a Docusaurus site; `themeDirs` are
+ * its plugins' theme folders (see loadSitePlugins), the one that wins first.
+ */
+export function docusaurusModuleRoots(root: string, themeDirs: string[] = []): ModuleRoots {
+  const own = [path.join(runtimeDir, "theme"), templatesDir];
+  const theme = [...themeDirs, ...own];
   return {
     // A site's own src/theme/X (a swizzled component) comes before edsite's.
     "@theme/": [path.join(root, "src", "theme"), ...theme],
     "@theme-original/": theme,
-    "@theme-init/": theme,
+    // The first theme's X, which a theme plugin that enhances X imports: edsite's own (Docusaurus's classic
+    // theme comes first), then the plugins' in the order they were loaded.
+    "@theme-init/": [...own, ...[...themeDirs].reverse()],
     "@docusaurus/": [path.join(runtimeDir, "docusaurus")],
   };
 }

@@ -3,7 +3,9 @@ import path from "node:path";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 import { resolveConfig } from "../config/loadConfig.js";
 import { AggregateEdsiteError, ConfigError } from "../errors.js";
-import type { Finding, ResolvedConfig, SitePaths } from "../types.js";
+import type { Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
+import { docusaurusModuleRoots } from "./docusaurusPaths.js";
+import { loadSitePlugins } from "./plugins/sitePlugins.js";
 import { mapDocusaurusConfig } from "./config/mapDocusaurusConfig.js";
 import type { MappingReport } from "./config/optionReader.js";
 import { evaluateSiteModule } from "./evaluateSiteModule.js";
@@ -16,6 +18,8 @@ export interface LoadedDocusaurusSite {
   config: ResolvedConfig;
   paths: SitePaths;
   findings: Finding[];
+  /** The site's plugins that edsite runs, if it has any. */
+  plugins?: SitePlugins;
 }
 
 /**
@@ -32,13 +36,16 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
     throw new ConfigError(`${path.basename(file)} exports no config object.`, { file, hint: "Export the config object (or a function that returns it) as the default export, as Docusaurus expects." });
   }
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
-  const { config, preset } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
+  const { config, preset, plugins: pluginEntries } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
   config.docs = { ...config.docs, mainDocId: null, sidebars: sidebars.specs, ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   const root = paths.root;
+  // Loaded once the config is known to be good: a plugin's factory may read any of it.
+  const plugins = await loadSitePlugins(pluginEntries, raw as Record<string, unknown>, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs));
+  config.clientModules = [...(config.clientModules ?? []), ...plugins.clientModules];
   const resolved = resolveConfig(config, file);
   const docs = path.resolve(root, preset.docs ? preset.docs.path : "docs");
   const blog = path.resolve(root, preset.blog ? preset.blog.path : "blog");
@@ -46,9 +53,14 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   // Everything the site was read from, for dev to watch and a build's record to stamp: the folders where the
   // config moved them, the files the config and the sidebars file import, and the feeds' own stylesheets.
   const stylesheets = Object.values(resolved.blog.feedStylesheets).flatMap((given) => (typeof given === "string" ? Object.values(siteStylesheetFiles(blog, given)) : []));
-  const read = [docs, blog, pages, ...configInputs, ...sidebars.inputs, ...resolved.customCss.map((css) => path.resolve(root, css)), ...stylesheets];
+  const read = [docs, blog, pages, ...configInputs, ...sidebars.inputs, ...resolved.customCss.map((css) => path.resolve(root, css)), ...stylesheets, ...plugins.watch, ...plugins.themeDirs];
   const sources = [...new Set([...paths.sources, ...read.filter((source) => source !== file && !source.split(path.sep).includes("node_modules"))])];
-  return { config: resolved, paths: { ...paths, docs, blog, pages, sources }, findings: report.findings };
+  return {
+    config: resolved,
+    paths: { ...paths, docs, blog, pages, sources, moduleRoots: docusaurusModuleRoots(root, plugins.themeDirs) },
+    findings: [...report.findings, ...plugins.findings],
+    ...(plugins.plugins ? { plugins: plugins.plugins } : {}),
+  };
 }
 
 /** The sidebars: from the sidebars file, or the one sidebar Docusaurus generates when none is named. */

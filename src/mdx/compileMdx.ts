@@ -25,6 +25,7 @@ import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
 import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
+import { hasMarkdownPlugins, unifiedEntry, type MarkdownPlugins } from "./markdownPlugins.js";
 
 export type { CodeHighlighter } from "./createCodeHighlighter.js";
 export type { ResolveLink } from "./compileState.js";
@@ -46,6 +47,8 @@ export interface CompileOptions {
   magicComments?: readonly MagicComment[];
   /** ```mermaid blocks become diagrams (see remark-mermaid); else they are code like any other. */
   mermaid?: boolean;
+  /** The site's own remark and rehype plugins for this source's area, around edsite's. */
+  markdownPlugins?: MarkdownPlugins;
 }
 
 export interface MdxSource {
@@ -58,13 +61,24 @@ export interface MdxSource {
 }
 
 /**
- * Built once per process: everything that differs between files or builds travels on `file.data`, so
- * reusing the processor skips re-assembling the plugin chain for every page.
+ * Built once per process for each set of plugins (edsite's alone, or with an area's own): everything that
+ * differs between files or builds travels on `file.data`, so reusing the processor skips re-assembling the
+ * plugin chain for every page.
  */
 let sharedProcessor: ReturnType<typeof createProcessor> | undefined;
+const processorsWithPlugins = new WeakMap<MarkdownPlugins, ReturnType<typeof createProcessor>>();
 
-function processor(): ReturnType<typeof createProcessor> {
-  sharedProcessor ??= createProcessor({
+function processor(plugins: MarkdownPlugins | undefined): ReturnType<typeof createProcessor> {
+  if (!hasMarkdownPlugins(plugins)) return (sharedProcessor ??= createMdxProcessor(undefined));
+  let made = processorsWithPlugins.get(plugins);
+  if (!made) processorsWithPlugins.set(plugins, (made = createMdxProcessor(plugins)));
+  return made;
+}
+
+/** The plugin chain: a site's "before" plugins, edsite's, then the site's others (Docusaurus's order). */
+function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<typeof createProcessor> {
+  const own = (list: keyof MarkdownPlugins) => (plugins?.[list] ?? []).map((entry) => unifiedEntry(entry, list)) as never[];
+  return createProcessor({
     format: "mdx",
     outputFormat: "program",
     jsxImportSource: "react",
@@ -75,11 +89,10 @@ function processor(): ReturnType<typeof createProcessor> {
     // Markdown's elements and the JSX a page names without importing it take the theme's components from
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
-    remarkPlugins: [remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize],
+    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables],
+    rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });
-  return sharedProcessor;
 }
 
 /** Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax. */
@@ -103,7 +116,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
   let code: string;
   try {
     // unified makes the VFile from these options; the plugins fill `state` through `file.data.edsite`.
-    const file = await processor().process({ path: source.file, value: text, data: { edsite: state } });
+    const file = await processor(options.markdownPlugins).process({ path: source.file, value: text, data: { edsite: state } });
     code = String(file.value);
   } catch (error) {
     throw toMdxCompileError(error, source.file, source.body, text);

@@ -1,5 +1,6 @@
 import { edsiteVersion } from "../package/edsiteVersion.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
+import type { HtmlTags } from "../types.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
@@ -20,6 +21,8 @@ export interface DocumentParts {
   headTags?: string[];
   /** Tags placed at the end of <body>. */
   bodyTags?: string[];
+  /** Tags the site's plugins put in every page: in the head, right after `<body>`, at the end of it. */
+  pluginTags?: HtmlTags;
 }
 
 /** The media type and name each kind of feed is announced with, as Docusaurus announces them. */
@@ -75,14 +78,16 @@ export function renderDocument(parts: DocumentParts): string {
     ...analyticsHeadTags(site.analytics),
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
+    ...(parts.pluginTags?.head ?? []),
   ].filter(Boolean);
+  const tags = parts.pluginTags;
   // The home page is where a site served under the wrong base path is first seen.
   const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
   return [
     `<!DOCTYPE html>`,
     `<html${attributesHtml({ lang: site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
     `<head>${head.join("")}</head>`,
-    `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}${tags?.postBody.join("") ?? ""}</body>`,
     `</html>`,
   ].join("\n");
 }

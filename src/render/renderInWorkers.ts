@@ -40,6 +40,7 @@ export async function renderInWorkers(options: {
     site: context.site,
     siteJson: context.siteJson,
     cssHref: context.cssHref,
+    htmlTags: context.htmlTags,
     scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, manifestUrl: context.scripts.manifestUrl, entryUrl: context.scripts.entryUrl },
   };
   const jobOf = (batch: ServerBatch): RenderJob => {

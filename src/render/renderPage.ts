@@ -1,4 +1,4 @@
-import type { Route } from "../types.js";
+import type { HtmlTags, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { renderDocument } from "./renderDocument.js";
 import { scanHtml } from "../check/scanHtml.js";
@@ -25,6 +25,8 @@ export interface PageContext {
   siteJson: string;
   cssHref: string;
   scripts?: PageScripts;
+  /** Tags the site's plugins put in every page. */
+  htmlTags?: HtmlTags;
 }
 
 /** A page as the checks and the writer need it: the document as UTF-8, and what it links to and names. */
@@ -53,7 +55,7 @@ export function renderPage(context: PageContext, index: number, renderBody: Rend
   const rendered = renderBody(index);
   const { scripts } = context;
   const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
-  const around = [context.cssHref, context.siteJson, ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
+  const around = [context.cssHref, context.siteJson, tagsKey(context.htmlTags), ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
   const last = madeFrom.get(rendered);
   if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
   const scan = last?.scan ?? scanHtml(rendered.html);
@@ -74,6 +76,7 @@ function pageDocument(
     meta: rendered.meta,
     body: rendered.html,
     cssHref: context.cssHref,
+    pluginTags: context.htmlTags,
     headTags: scripts && route && [
       ...route.styles.map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}">`),
       ...[scripts.entryUrl, route.chunk, ...route.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
@@ -84,6 +87,15 @@ function pageDocument(
   // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
   // and `dev` holds every page of the site; bytes take half the room, off the JS heap.
   return { html: Buffer.from(html), ids, links };
+}
+
+/** The plugins' tags as one string, to tell a page's surroundings apart; worked out once a build. */
+const tagsKeys = new WeakMap<HtmlTags, string>();
+function tagsKey(tags: HtmlTags | undefined): string {
+  if (!tags) return "";
+  let key = tagsKeys.get(tags);
+  if (key === undefined) tagsKeys.set(tags, (key = JSON.stringify(tags)));
+  return key;
 }
 
 /** A component's error while rendering a route, as the message the CLI prints. */

@@ -1,4 +1,4 @@
-import type { RenderedPage, Route } from "../types.js";
+import type { HtmlTags, RenderedPage, Route } from "../types.js";
 import type { SiteData } from "../shared/types.js";
 import type { ServerBundle } from "../bundle/bundleServer.js";
 import { jsonForScript } from "./escapeHtml.js";
@@ -18,10 +18,12 @@ export async function renderPages(input: {
   site: SiteData;
   cssHref: string;
   scripts?: PageScripts;
+  /** Tags the site's plugins put in every page. */
+  htmlTags?: HtmlTags;
   /** Takes each page as it is rendered (to write it); the pages returned then keep only what the checks read. */
   emit?: (page: RenderedPage) => Promise<void>;
 }): Promise<{ pages: RenderedPage[]; /** Worker threads that rendered them, 0 when this thread did. */ workers: number }> {
-  const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts };
+  const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts, htmlTags: input.htmlTags };
   const pages: RenderedPage[] = [];
   const take = async (index: number, document: PageDocument) => {
     const route = input.routes[index]!;

@@ -15,6 +15,7 @@ parentPort!.on("message", (job: RenderJob) => {
     site: data.site,
     siteJson: data.siteJson,
     cssHref: data.cssHref,
+    htmlTags: data.htmlTags,
     scripts: data.scripts && {
       ...data.scripts,
       chunkUrl: (index) => job.chunks![at(index)]!,

@@ -1,5 +1,6 @@
 // Messages between renderInWorkers (main thread) and a render worker (renderWorker.ts).
 import type { SiteData } from "../shared/types.js";
+import type { HtmlTags } from "../types.js";
 
 /** What every page shares, sent once when a worker starts. */
 export interface RenderWorkerData {
@@ -8,6 +9,7 @@ export interface RenderWorkerData {
   cssHref: string;
   /** PageScripts' site-wide part; each batch brings its routes' chunks, preloads and styles. */
   scripts?: { assetsUrl: string; manifestUrl: string; entryUrl: string };
+  htmlTags?: HtmlTags;
 }
 
 /** One server batch to render: its CommonJS code and, by place in the batch, its routes' scripts. */

@@ -61,6 +61,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
         },
       ],
     },
+    ...(content.plugins && Object.keys(content.plugins.globalData).length > 0 ? { plugins: content.plugins.globalData } : {}),
   };
 
   const site: SiteData = {

@@ -32,7 +32,7 @@ export function planRoutes(input: {
     ...content.pages.map((page): Route => (page.markdown ? planMarkdownPage({ ...page, markdown: page.markdown }, modules.get(page.file), baseUrl) : {
       path: page.permalink,
       kind: "page",
-      sources: [page.file],
+      sources: page.madeBy ? [page.file, page.madeBy] : [page.file],
       template: "",
       data: { kind: "page" },
       meta: {
@@ -44,6 +44,7 @@ export function planRoutes(input: {
       },
       contentModules: [],
       pageFile: page.file,
+      ...(page.props ? { pageProps: page.props } : {}),
       outFile: outFileFor(page.permalink, baseUrl),
     })),
     ...planDocRoutes({

@@ -184,6 +184,8 @@ export interface GlobalData {
   };
   /** File names of the search index files, filled by the search stage. */
   search?: { searchDoc: string; lunrIndex: string };
+  /** What the site's plugins set (Docusaurus's `setGlobalData`), by plugin name and instance id. */
+  plugins?: Record<string, Record<string, unknown>>;
 }
 
 /** What every page tells the layout about itself. */

@@ -84,6 +84,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
       }
     });
+    // Docusaurus runs it on the output as written, and only for a build: `dev` never does.
+    const plugins = site.plugins;
+    if (plugins) await options.reporter.stage("postBuild", () => plugins.postBuild({ routes: site.routes }));
     return { ...result, written: true, failed };
   } catch (error) {
     await staging.discard();

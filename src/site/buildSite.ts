@@ -19,7 +19,7 @@ import { checkSite } from "../check/checkSite.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
 import type { OutputFile } from "../output/emitSite.js";
-import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths } from "../types.js";
+import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths, SitePlugins } from "../types.js";
 import { readSite, routeInput, type SiteSource } from "./readSite.js";
 import type { Reporter } from "./reporter.js";
 
@@ -34,6 +34,8 @@ export interface SiteOutput {
   /** Files of public/, relative to it, copied under the base folder as they are. */
   publicFiles: string[];
   findings: Finding[];
+  /** The site's plugins, whose postBuild a build runs once the output is written. */
+  plugins?: SitePlugins;
   /**
    * With BuildReuse.deferSearch: builds the search files, which `files` then lacks. Pages name the files the
    * same way whatever they hold, so `dev` serves the pages first and adds these after.
@@ -125,7 +127,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
   writingBundled?.catch(() => {});
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
-  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, emit }));
+  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit }));
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
@@ -151,5 +153,5 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     }),
   );
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
-  return { config, paths, routes, files, publicFiles, findings, searchLater };
+  return { config, paths, routes, files, publicFiles, findings, searchLater, ...(source.plugins ? { plugins: source.plugins } : {}) };
 }

@@ -1,13 +1,15 @@
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 import { loadDocusaurusSite } from "../docusaurus/loadDocusaurusSite.js";
-import type { Finding, ResolvedConfig, SitePaths } from "../types.js";
+import type { Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 
 /** A site's config and folders, whichever kind of site it is, with what its config asks that edsite does not do. */
 export interface LoadedSite {
   config: ResolvedConfig;
   paths: SitePaths;
   findings: Finding[];
+  /** Plugins the site's config lists that the build runs (a Docusaurus site's). */
+  plugins?: SitePlugins;
 }
 
 /**

@@ -4,7 +4,7 @@ import { collectContent } from "../content/collectContent.js";
 import { editUrlOf } from "../content/editUrls.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
-import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths } from "../types.js";
+import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
 import { sitePaths } from "./sitePaths.js";
@@ -17,6 +17,8 @@ export interface SiteSource {
   plan: SidebarPlan;
   /** What the config asks that edsite does not do (a Docusaurus option it does not honour). */
   configFindings: Finding[];
+  /** The site's plugins, whose content is already in `content`; a build runs their postBuild. */
+  plugins?: SitePlugins;
 }
 
 export interface ReadSiteOptions {
@@ -31,10 +33,15 @@ export interface ReadSiteOptions {
 /** The first stages of every build: the config, then the content and the sidebars it makes. */
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
-  const { config, paths, findings } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
-  const content = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
+  const { config, paths, findings, plugins } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
+  // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then
+  // written it by the time the docs are read.
+  const added = plugins && (await reporter.stage("plugins", () => plugins.loadContent()));
+  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
+  // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
+  const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
   const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl);
-  return { paths, config, content, plan, configFindings: findings };
+  return { paths, config, content, plan, configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
 }
 
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */

@@ -5,18 +5,15 @@ import { mapPresetClassic, type ClassicPresetMapping } from "./mapPresetClassic.
 import { mapThemeConfig } from "./mapThemeConfig.js";
 import { OptionReader, type MappingReport } from "./optionReader.js";
 import { officialPlugin, reportMissingOfficialPlugins, type OfficialPluginContext } from "../plugins/official/officialPlugin.js";
+import { mapPlugins } from "./mapPlugins.js";
+import { mapSiteTags } from "./mapSiteTags.js";
+import { packageNameOf, type PluginEntry } from "../plugins/pluginEntries.js";
 
 /** What a Docusaurus site's pages and CSS expect of Infima, on edsite's theme (see the file). */
 const INFIMA_CSS = path.join(runtimeDir, "infima.css");
 
 /** Every top-level field Docusaurus 3 accepts. */
 const SITE_FIELDS = ["title", "tagline", "url", "baseUrl", "favicon", "trailingSlash", "i18n", "noIndex", "onBrokenLinks", "onBrokenAnchors", "onBrokenMarkdownLinks", "onDuplicateRoutes", "organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "themeConfig", "plugins", "themes", "presets", "markdown", "customFields", "staticDirectories", "headTags", "scripts", "stylesheets", "clientModules", "ssrTemplate", "titleDelimiter", "baseUrlIssueBanner", "future", "storage"];
-
-/** Search plugins whose job edsite's own search does: the site keeps its search box, built by edsite. */
-const SEARCH_PLUGINS = ["docusaurus-lunr-search", "@easyops-cn/docusaurus-search-local", "docusaurus-plugin-search-local"];
-
-/** The plugin that compiles Sass; edsite's bundler does that itself (see sassStylesheets), with the site's `sass`. */
-const SASS_PLUGIN = "docusaurus-plugin-sass";
 
 /** Every option of the config's `markdown`. */
 const MARKDOWN_OPTIONS = ["format", "mermaid", "emoji", "preprocessor", "parseFrontMatter", "mdx1Compat", "remarkRehypeOptions", "anchors", "hooks"];
@@ -25,6 +22,8 @@ const MARKDOWN_OPTIONS = ["format", "mermaid", "emoji", "preprocessor", "parseFr
 export interface DocusaurusMapping {
   config: UserConfig;
   preset: ClassicPresetMapping;
+  /** The plugins and themes edsite runs (not those it maps onto its own features), in the config's order. */
+  plugins: PluginEntry[];
 }
 
 /**
@@ -75,7 +74,12 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   config.customCss = [INFIMA_CSS, ...preset.customCss];
   if (preset.docs) config.docs = preset.docs.config;
   if (preset.blog) config.blog = preset.blog.config;
+  config.markdownPlugins = preset.markdownPlugins;
   config.titleDelimiter = site.take<string>("titleDelimiter");
+  // Before the plugins' own, from the site's folder, as Docusaurus loads them.
+  const clientModules = site.take<unknown>("clientModules");
+  if (Array.isArray(clientModules) && clientModules.every((module) => typeof module === "string")) config.clientModules = clientModules.map((module) => path.resolve(path.dirname(report.file), module));
+  else if (clientModules !== undefined) site.error("clientModules", "clientModules must be a list of module paths", 'Give paths from the site\'s folder: ["./src/clientModule.js"].');
   const themeConfig = site.object("themeConfig");
   const markdown = site.object("markdown");
   const official: OfficialPluginContext = { config, mermaidThemeConfig: themeConfig?.object("mermaid"), markdownMermaid: markdown?.take("mermaid") === true };
@@ -86,13 +90,12 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   // Docusaurus writes a sitemap only with its sitemap plugin, which the classic preset adds unless told not to.
   config.sitemap = false;
   for (const plugin of preset.officialPlugins) officialPlugin(plugin.name, plugin.options, official);
-  const searchPlugins = [mapPlugins(site, "plugins", official), mapPlugins(site, "themes", official)].some(Boolean);
+  // In Docusaurus's order, the config's own tags, then plugins, then themes: where two offer one theme
+  // component, the later one's wins.
+  const plugins = [...mapSiteTags(site), ...mapPlugins(site, "plugins", official), ...mapPlugins(site, "themes", official)];
   reportMissingOfficialPlugins(official, site);
-  // A search plugin's bar goes at the navbar's right end when the config places none, as in Docusaurus.
-  const navbarItems = config.navbar?.items;
-  if (searchPlugins && navbarItems && !navbarItems.some((item) => item.type === "search")) navbarItems.push({ type: "search", position: "right" });
   site.done(SITE_FIELDS);
-  return { config: stripUndefined(config), preset };
+  return { config: stripUndefined(config), preset, plugins };
 }
 
 function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
@@ -105,51 +108,7 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
       mapped = mapPresetClassic(site.child(options ?? {}, `presets[${index}][1]`), siteDir);
     } else site.warn("presets", `presets[${index}]: the preset ${JSON.stringify(name)} is not supported by edsite; only "classic" is. Replace it with its plugins' options on the classic preset, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
   });
-  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [], officialPlugins: [] };
-}
-
-/**
- * Reports every plugin edsite does not run; says whether the list has a search plugin, which edsite's search
- * replaces. docusaurus-plugin-sass turns on the config's `sass`; the official plugins map onto the config.
- */
-function mapPlugins(site: OptionReader, key: "plugins" | "themes", official: OfficialPluginContext): boolean {
-  const plugins = site.take<unknown[]>(key) ?? [];
-  let search = false;
-  plugins.forEach((plugin, index) => {
-    const name = packageNameOf(Array.isArray(plugin) ? plugin[0] : plugin);
-    if (name === SASS_PLUGIN) {
-      official.config.sass = true;
-      // Its options go to webpack's sass-loader, which edsite does not run.
-      const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
-      for (const option of options?.keys() ?? []) options!.unsupported(option, "edsite compiles Sass with the site's sass package and its defaults, not through sass-loader; remove the option.");
-      return;
-    }
-    if (typeof name === "string" && SEARCH_PLUGINS.includes(name)) {
-      // edsite's own search takes the plugin's place; what the plugin's options would tune, it does not have.
-      const options = Array.isArray(plugin) && plugin[1] && typeof plugin[1] === "object" ? site.child(plugin[1], `${key}[${index}][1]`) : undefined;
-      for (const option of options?.keys() ?? []) options!.unsupported(option, `edsite's search (which takes the place of ${name}) indexes every doc page in the site's language; remove the option.`);
-      search = true;
-      return;
-    }
-    // Docusaurus's own plugins that edsite does itself, their options read as the rest of the config's.
-    if (typeof name === "string" && officialPlugin(name, site.child(Array.isArray(plugin) ? plugin[1] : {}, `${key}[${index}][1]`), official)) return;
-    const label = typeof name === "string" ? `"${name}"` : "a plugin written in the config";
-    site.warn(key, `${key}: ${label} is not supported by edsite yet; it is left out of the build. Remove it, or build this site with Docusaurus.`, typeof name === "string" ? name : undefined);
-  });
-  return search;
-}
-
-/**
- * The package a plugin or preset names: a name as written, or the package of a path the config resolved
- * itself (`require.resolve("docusaurus-lunr-search")` gives `.../node_modules/docusaurus-lunr-search/src/index.js`).
- */
-function packageNameOf(given: unknown): unknown {
-  if (typeof given !== "string" || !path.isAbsolute(given)) return given;
-  const parts = given.split(path.sep);
-  const at = parts.lastIndexOf("node_modules");
-  if (at === -1 || at + 1 >= parts.length) return given;
-  const first = parts[at + 1]!;
-  return first.startsWith("@") && parts[at + 2] ? `${first}/${parts[at + 2]}` : first;
+  return mapped ?? { docs: { path: "docs", config: {} }, blog: { path: "blog", config: {} }, pagesPath: path.join("src", "pages"), customCss: [], officialPlugins: [], markdownPlugins: {} };
 }
 
 /** A Docusaurus reporting level as edsite's: "log" reports as "warn" does. */

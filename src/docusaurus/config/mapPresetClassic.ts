@@ -3,6 +3,7 @@ import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
 import { mapFeedOptions } from "./mapFeedOptions.js";
+import { mapMarkdownPlugins } from "./mapMarkdownPlugins.js";
 
 type Level = "throw" | "warn" | "ignore";
 
@@ -15,6 +16,8 @@ export interface ClassicPresetMapping {
   customCss: string[];
   /** The official plugins the preset adds (sitemap, gtag, ...), by package name, with their options. */
   officialPlugins: { name: string; options: OptionReader }[];
+  /** Each area's own remark and rehype plugins. */
+  markdownPlugins: NonNullable<UserConfig["markdownPlugins"]>;
 }
 
 /** The preset's options that configure one of its plugins, and that plugin's package; the sitemap is on unless false. */
@@ -31,9 +34,13 @@ const PRESET_OPTIONS = ["docs", "blog", "pages", "theme", "sitemap", "svgr", "gt
 
 /** Maps `presets: [["classic", options]]` onto edsite's docs, blog, pages and stylesheets; `siteDir` is the site's folder. */
 export function mapPresetClassic(preset: OptionReader, siteDir: string): ClassicPresetMapping {
-  const docs = mapDocs(preset.object("docs"), preset.take("docs") === false);
-  const blog = mapBlog(preset.object("blog"), preset.take("blog") === false, siteDir);
+  const docsOptions = preset.object("docs");
+  const blogOptions = preset.object("blog");
   const pages = preset.object("pages");
+  // Read before the areas are mapped: each area's `done()` names every option left.
+  const markdownPlugins = { docs: docsOptions && mapMarkdownPlugins(docsOptions), blog: blogOptions && mapMarkdownPlugins(blogOptions), pages: pages && mapMarkdownPlugins(pages) };
+  const docs = mapDocs(docsOptions, preset.take("docs") === false);
+  const blog = mapBlog(blogOptions, preset.take("blog") === false, siteDir);
   const pagesPath = pages?.take<string>("path") ?? "src/pages";
   pages?.done(["path", "routeBasePath", "include", "exclude", "mdxPageComponent", "remarkPlugins", "rehypePlugins", "recmaPlugins", "beforeDefaultRemarkPlugins", "beforeDefaultRehypePlugins", "admonitions", "showLastUpdateTime", "showLastUpdateAuthor", "editUrl"]);
   const theme = preset.object("theme");
@@ -45,7 +52,7 @@ export function mapPresetClassic(preset: OptionReader, siteDir: string): Classic
     return [{ name, options: preset.object(option) ?? preset.child({}, preset.name(option)) }];
   });
   preset.done(PRESET_OPTIONS);
-  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css], officialPlugins };
+  return { docs, blog, pagesPath, customCss: css === undefined ? [] : Array.isArray(css) ? css : [css], officialPlugins, markdownPlugins };
 }
 
 function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMapping["docs"] {

@@ -1,4 +1,4 @@
-import type { Finding } from "../../types.js";
+import type { Finding, SourcePosition } from "../../types.js";
 import { closestName } from "../../config/closestName.js";
 import { keyPosition, stringPosition } from "./keyPosition.js";
 
@@ -69,8 +69,13 @@ export class OptionReader {
 
   /** A finding at this option's place in the config file, or at the string `near` where it is written. */
   warn(key: string, message: string, near?: string): void {
+    this.report.findings.push({ kind: "unsupported", message, source: this.place(key, near) });
+  }
+
+  /** This option's place in the config file, or that of the string `near` where it is written. */
+  place(key: string, near?: string): SourcePosition {
     const where = (near !== undefined && stringPosition(this.report.source, near)) || keyPosition(this.report.source, key);
-    this.report.findings.push({ kind: "unsupported", message, source: { file: this.report.file, ...where } });
+    return { file: this.report.file, ...where };
   }
 
   /** An error at this option's place in the config file. */
