@@ -68,13 +68,14 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
   ].filter(Boolean);
-  // The home page is where a site served under the wrong base path is first seen.
-  const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
+  // A site served under the wrong base path may first be seen on any page (a deep link), so each one checks.
+  const pagePath = meta.permalink === `${site.baseUrl}404.html` ? null : meta.permalink.startsWith(site.baseUrl) ? meta.permalink.slice(site.baseUrl.length) : "";
+  const baseCheck = `<script>${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
   return [
     `<!DOCTYPE html>`,
     `<html lang="${escapeHtml(site.locale.code)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">`,
     `<head>${head.join("")}</head>`,
-    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}</body>`,
+    `<body><div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${baseCheck}</body>`,
     `</html>`,
   ].join("\n");
 }
