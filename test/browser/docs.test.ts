@@ -331,6 +331,69 @@ describe("the table of contents", () => {
   });
 });
 
+describe("the mobile table of contents", () => {
+  const narrow = { viewport: { width: 375, height: 800 } };
+
+  /** Clicks the summary and reports the list's content height and the transition it ran, once settled. */
+  async function toggleToc(page: Page) {
+    const box = page.locator("details.toc-collapsible");
+    const list = box.locator(".toc--collapsible");
+    // The transitions this toggle runs on the list.
+    await list.evaluate((nav) => {
+      const runs: string[] = [];
+      (window as unknown as { tocRuns: string[] }).tocRuns = runs;
+      nav.ontransitionrun = (event) => runs.push(event.propertyName);
+    });
+    await box.locator("summary").click();
+    await expect.poll(() => list.evaluate((nav) => nav.style.height)).toBe("");
+    const runs = await page.evaluate(() => (window as unknown as { tocRuns: string[] }).tocRuns);
+    const height = await list.evaluate((nav) => nav.scrollHeight);
+    const duration = await list.evaluate((nav) => getComputedStyle(nav).transitionDuration);
+    return { open: await box.evaluate((d) => (d as HTMLDetailsElement).open), visible: await list.isVisible(), height, seconds: parseFloat(duration), runs };
+  }
+
+  test("opens and closes with the height animation sidebar categories use", async () => {
+    const context = await offlineContext(browser, narrow);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(ki.url("docs/installation"));
+    await waitForHydration(page);
+    const opened = await toggleToc(page);
+    expect(opened.open).toBe(true);
+    expect(opened.visible).toBe(true);
+    expect(opened.height).toBeGreaterThan(50);
+    expect(opened.runs).toEqual(["height"]);
+    expect(opened.seconds * 1000).toBeCloseTo(collapseDuration(opened.height), 3);
+
+    const closed = await toggleToc(page);
+    expect(closed.visible).toBe(false);
+    await expect.poll(() => page.locator("details.toc-collapsible").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(closed.runs).toEqual(["height"]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("takes 1 ms under prefers-reduced-motion", async () => {
+    const context = await offlineContext(browser, { ...narrow, reducedMotion: "reduce" });
+    const page = await openHydrated(context, ki.url("docs/installation"));
+    const opened = await toggleToc(page);
+    expect(opened.visible).toBe(true);
+    expect(opened.seconds).toBe(0.001);
+    await context.close();
+  });
+
+  test("opens without JavaScript, as a plain <details>", async () => {
+    const context = await offlineContext(browser, { ...narrow, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ki.url("docs/installation"));
+    const list = page.locator("details.toc-collapsible .toc--collapsible");
+    expect(await list.isVisible()).toBe(false);
+    await page.locator("details.toc-collapsible summary").click();
+    expect(await list.isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
 describe("the preferred docs version", () => {
   const preferred = (page: Page) => page.evaluate(() => localStorage.getItem("docs-preferred-version-default"));
 
