@@ -33,7 +33,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
   const { config, paths, findings } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
   const content = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl);
+  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl, config.docs.sidebarCollapsed);
   return { paths, config, content, plan, configFindings: findings };
 }
 

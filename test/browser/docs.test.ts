@@ -53,9 +53,10 @@ async function toggleAndMeasure(item: Locator) {
 describe("docs sidebar categories", () => {
   test("collapse and expand with an animation as long as the content height asks for", async () => {
     const context = await offlineContext(browser, wide);
-    const page = await openHydrated(context, ki.url("docs/introduction"));
+    // A page inside the category, which therefore starts open.
+    const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
     const problems = watchConsole(page);
-    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    const item = category(page, "Normal Mode");
     expect(await isCollapsed(item)).toBe(false);
 
     const collapse = await toggleAndMeasure(item);
@@ -77,11 +78,37 @@ describe("docs sidebar categories", () => {
 
   test("take 1 ms under prefers-reduced-motion", async () => {
     const context = await offlineContext(browser, { ...wide, reducedMotion: "reduce" });
-    const page = await openHydrated(context, ki.url("docs/introduction"));
-    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
+    const item = category(page, "Normal Mode");
     const collapse = await toggleAndMeasure(item);
     expect(await isCollapsed(item)).toBe(true);
     expect(collapse.seconds).toBe(0.001);
+    await context.close();
+  });
+
+  test("start collapsed, as Docusaurus's sidebarCollapsed default has them, except those holding the page", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const toggles = page.locator(".doc-sidebar-container [data-sidebar-toggle]");
+    const expanded = () => toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")));
+
+    // A page outside every category: all of them closed.
+    await page.goto(ki.url("docs/installation"));
+    await waitForHydration(page);
+    const onInstallation = await expanded();
+    expect(onInstallation.length).toBeGreaterThanOrEqual(4);
+    expect(onInstallation.every((state) => state === "false")).toBe(true);
+
+    // A page two categories deep: those two open, every other one closed.
+    await page.goto(ki.url("docs/normal-mode/selection-modes/primary"));
+    await waitForHydration(page);
+    expect(await isCollapsed(category(page, "Normal Mode"))).toBe(false);
+    expect(await isCollapsed(category(page, "Selection Modes"))).toBe(false);
+    const open = await page.locator(".doc-sidebar-container li.sidebar-category:not(.is-collapsed)").count();
+    expect(open).toBe(2);
+    expect((await expanded()).filter((state) => state === "false").length).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
