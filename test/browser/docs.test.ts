@@ -1,6 +1,7 @@
-// Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
-// themselves, collapsed ones sent without their items and fetched when opened), the table of contents
-// following the reader, the preferred docs version, and numbered code blocks.
+// Docs pages: the sidebar's collapsing categories (collapsed unless they hold the page, animation length,
+// reduced motion, never closing by themselves, collapsed ones sent without their items and fetched when
+// opened), the table of contents following the reader, the mobile one animating as the categories do, the
+// preferred docs version, and numbered code blocks.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
