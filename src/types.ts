@@ -137,7 +137,8 @@ export interface CategoryMeta {
   dir: string;
   label: string;
   position?: number;
-  collapsed: boolean;
+  /** As the file says; unset, the docs' `sidebarCollapsed` decides. */
+  collapsed?: boolean;
   collapsible: boolean;
   link?:
     | { type: "generated-index"; slug?: string; title?: string; description?: string }

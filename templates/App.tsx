@@ -1,4 +1,5 @@
 import "./theme.css";
+import "./withoutJavaScript.css";
 import type { ReactNode } from "react";
 import type { PageMeta, Sidebar, SiteData } from "../src/shared/types.js";
 import { AnnouncementBar } from "./AnnouncementBar.js";

@@ -3,6 +3,9 @@ import { classNames } from "./classNames.js";
 import { useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 
+/** The id of the docs sidebar's column, which the no-JavaScript mobile menu links to. */
+export const DOCS_SIDEBAR_ID = "__docs-sidebar";
+
 // Whether the visitor hid the sidebar, kept for this visit: each page mounts a new layout.
 let hiddenThisVisit = false;
 
@@ -26,7 +29,7 @@ export function HideableSidebar(props: { children: ReactNode }) {
   };
   if (hidden) {
     return (
-      <div className="doc-sidebar-container doc-sidebar-container--hidden">
+      <div id={DOCS_SIDEBAR_ID} className="doc-sidebar-container doc-sidebar-container--hidden">
         <button type="button" className="doc-sidebar-expand" title={t("theme.docs.sidebar.expandButtonTitle")} aria-label={t("theme.docs.sidebar.expandButtonTitle")} onClick={() => hide(false)}>
           <span aria-hidden="true">»</span>
         </button>
@@ -34,7 +37,7 @@ export function HideableSidebar(props: { children: ReactNode }) {
     );
   }
   return (
-    <div className={classNames("doc-sidebar-container", hideable && "doc-sidebar-container--hideable")}>
+    <div id={DOCS_SIDEBAR_ID} className={classNames("doc-sidebar-container", hideable && "doc-sidebar-container--hideable")}>
       {props.children}
       {hideable && running ? (
         <button type="button" className="doc-sidebar-collapse" title={t("theme.docs.sidebar.collapseButtonTitle")} aria-label={t("theme.docs.sidebar.collapseButtonTitle")} onClick={() => hide(true)}>

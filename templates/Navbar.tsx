@@ -14,7 +14,7 @@ import { useMobileMenu } from "./useMobileMenu.js";
 /**
  * The top bar: menu button (narrow screens), brand, the configured items left and right, the colour-mode
  * switch, followed by the mobile menu and its backdrop. With `navbar.hideOnScroll` it slides away while the
- * visitor scrolls down (`navbar--hidden`).
+ * visitor scrolls down (`navbar--hidden`). Without JavaScript a link stands in for the menu button.
  */
 export function Navbar(props: { sidebar?: Sidebar }) {
   const site = useSite();
@@ -47,6 +47,11 @@ export function Navbar(props: { sidebar?: Sidebar }) {
             >
               <MenuIcon />
             </button>
+            {/* Without JavaScript the button above is hidden and this link opens the menu by its fragment
+                (withoutJavaScript.css, `:target`); with JavaScript it is the one hidden. */}
+            <a className="navbar-menu-fallback" href={`#${NAVBAR_SIDEBAR_ID}`} aria-label={t("theme.navbar.openMenuAriaLabel")}>
+              <MenuIcon />
+            </a>
             <NavbarBrand />
             {left.map((item, index) => (
               <NavbarItemView key={index} item={item} />

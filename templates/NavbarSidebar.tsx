@@ -3,6 +3,7 @@ import type { Sidebar } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { ColorModeToggle } from "./ColorModeToggle.js";
 import { DocSidebar } from "./DocSidebar.js";
+import { DOCS_SIDEBAR_ID } from "./HideableSidebar.js";
 import { CloseIcon } from "./icons.js";
 import { NavbarBrand } from "./NavbarBrand.js";
 import { NavbarHtml, NavbarLink } from "./NavbarItemView.js";
@@ -36,7 +37,8 @@ export const NAVBAR_SIDEBAR_ID = "navbar-sidebar";
 /**
  * The off-canvas menu for narrow screens, open while `menu.open` (`is-open`). With a docs sidebar it shows
  * that secondary menu first; the back button returns to the primary one (the navbar's items). Choosing a
- * link closes it.
+ * link closes it. Without JavaScript it opens as its fragment's target and shows the primary menu, with a
+ * link down to the page's own docs sidebar (withoutJavaScript.css).
  */
 export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
   const site = useSite();
@@ -76,6 +78,10 @@ export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
         >
           <CloseIcon />
         </button>
+        {/* Without JavaScript: leaving the menu's fragment closes it (withoutJavaScript.css). */}
+        <a className="navbar-sidebar-close-fallback" href="#" aria-label={t("theme.navbar.closeMenuAriaLabel")}>
+          <CloseIcon />
+        </a>
       </div>
       <div className="navbar-sidebar-panels" onClick={closeOnLink}>
         <div className="navbar-sidebar-panel navbar-sidebar-primary">
@@ -85,6 +91,14 @@ export function NavbarSidebar(props: { sidebar?: Sidebar; menu: MobileMenu }) {
                 <MobileMenuItem item={item} />
               </li>
             ))}
+            {props.sidebar ? (
+              // Without JavaScript the docs sidebar is not in the menu but below the page's content.
+              <li className="menu-list-item navbar-sidebar-docs-fallback">
+                <a className="menu-link" href={`#${DOCS_SIDEBAR_ID}`}>
+                  {t("theme.docs.sidebar.navAriaLabel")}
+                </a>
+              </li>
+            ) : null}
           </ul>
         </div>
         {props.sidebar ? (

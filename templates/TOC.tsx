@@ -1,7 +1,9 @@
+import { useEffect, useRef, useState, type MouseEvent } from "react";
 import type { TocItem } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { useStrings } from "./strings.js";
 import { useActiveHeading } from "./useActiveHeading.js";
+import { useCollapseAnimation } from "./useCollapseAnimation.js";
 
 interface TocNode {
   item: TocItem;
@@ -56,14 +58,47 @@ export function TOC(props: { toc: TocItem[] }) {
   );
 }
 
-/** The same list folded into a `<details>` at the top of the content, for screens too narrow for the column. */
+/**
+ * The same list folded into a `<details>` at the top of the content, for screens too narrow for the column.
+ * Without JavaScript the browser opens and closes the `<details>`. Once hydrated, the component does, so the
+ * list animates by height as sidebar categories do (useCollapseAnimation, 1 ms under reduced motion): it
+ * opens the `<details>` before growing the list, and closes it once the list has shrunk.
+ */
 export function TOCCollapsible(props: { toc: TocItem[] }) {
   const t = useStrings();
+  const details = useRef<HTMLDetailsElement>(null);
+  const list = useRef<HTMLElement>(null);
+  // `null` until hydrated: the server's markup, where the browser alone opens the `<details>`.
+  const [collapsed, setCollapsed] = useState<boolean | null>(null);
+  // Whether the `<details>` is open: while the list shrinks it still is.
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    // A visitor may have opened it natively before the script arrived.
+    const openAlready = details.current?.open ?? false;
+    setCollapsed(!openAlready);
+    setOpen(openAlready);
+  }, []);
+  useCollapseAnimation(list, collapsed ?? true, () => {
+    if (collapsed) setOpen(false);
+  });
   if (props.toc.length === 0) return null;
+  const enhanced = collapsed !== null;
+  const toggle = (event: MouseEvent) => {
+    if (!enhanced) return;
+    event.preventDefault();
+    if (collapsed) setOpen(true);
+    setCollapsed(!collapsed);
+  };
   return (
-    <details className="toc-collapsible">
-      <summary className="toc-collapsible-summary">{t("theme.toc.title")}</summary>
-      <nav className="toc toc--collapsible" aria-label={t("theme.toc.title")}>
+    <details
+      ref={details}
+      className={classNames("toc-collapsible", enhanced && collapsed && "is-collapsed")}
+      open={enhanced ? open : undefined}
+    >
+      <summary className="toc-collapsible-summary" onClick={toggle}>
+        {t("theme.toc.title")}
+      </summary>
+      <nav ref={list} className="toc toc--collapsible" aria-label={t("theme.toc.title")}>
         <TocList nodes={nestToc(props.toc)} />
       </nav>
     </details>

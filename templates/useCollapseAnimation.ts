@@ -12,10 +12,13 @@ const useBrowserLayoutEffect = typeof document === "undefined" ? useEffect : use
  * itself is a class (`is-collapsed` hides the list), so the markup is right before and without any script;
  * during the animation inline styles keep the list visible and move its height between 0 and its content's.
  * A list first mounted by the same render that opens it works too: React attaches the ref before layout
- * effects run, and the list's height is forced to 0 and committed before it grows.
+ * effects run, and the list's height is forced to 0 and committed before it grows. `onSettled`, when given,
+ * hears when an animation ended (or was cut short by the next one).
  */
-export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collapsed: boolean): void {
+export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collapsed: boolean, onSettled?: () => void): void {
   const first = useRef(true);
+  const settled = useRef(onSettled);
+  settled.current = onSettled;
   useBrowserLayoutEffect(() => {
     if (first.current) {
       first.current = false;
@@ -23,11 +26,11 @@ export function useCollapseAnimation(list: RefObject<HTMLElement | null>, collap
     }
     const element = list.current;
     if (!element) return;
-    return animateHeight(element, collapsed);
+    return animateHeight(element, collapsed, () => settled.current?.());
   }, [collapsed, list]);
 }
 
-function animateHeight(element: HTMLElement, collapsing: boolean): () => void {
+function animateHeight(element: HTMLElement, collapsing: boolean, onSettled: () => void): () => void {
   const style = element.style;
   // Shown for the duration of the animation even when the class already hides it.
   style.display = "block";
@@ -53,6 +56,7 @@ function animateHeight(element: HTMLElement, collapsing: boolean): () => void {
     style.removeProperty("overflow");
     style.removeProperty("height");
     // The duration stays: harmless without a height change, and it tells what the last animation took.
+    onSettled();
   };
   const onEnd = (event: TransitionEvent) => {
     if (event.target === element) finish();

@@ -239,8 +239,13 @@ export const configSchema = z.strictObject({
       hideableSidebar: z.boolean().default(false),
       /** Opening a sidebar category closes its open siblings. */
       autoCollapseCategories: z.boolean().default(false),
+      /**
+       * Sidebar categories start collapsed unless they hold the page being read; a category's own
+       * `collapsed` (in `_category_.json` or the sidebar's items) overrides this.
+       */
+      sidebarCollapsed: z.boolean().default(true),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false, sidebarCollapsed: true }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({

@@ -52,6 +52,8 @@ export function buildSidebars(
   specFile?: string,
   /** The site's base path, which a link item's site path (`/changelog`) gets. */
   siteBase = "/",
+  /** Whether a category that says nothing starts collapsed (docs.sidebarCollapsed; Docusaurus's default too). */
+  collapsedByDefault = true,
 ): SidebarPlan {
   const root = buildTree(docs);
   const docsById = new Map(docs.map((d) => [d.id, d]));
@@ -121,7 +123,8 @@ export function buildSidebars(
         label: item.label,
         href,
         ...(docId ? { docId } : {}),
-        collapsed: item.collapsed ?? false,
+        // A category that cannot collapse is open, whatever it or the default says (as in Docusaurus).
+        collapsed: (item.collapsible ?? true) && (item.collapsed ?? collapsedByDefault),
         collapsible: item.collapsible ?? true,
         items,
         ...(item.className ? { className: item.className } : {}),
@@ -185,7 +188,7 @@ export function buildSidebars(
         type: "category",
         label,
         href,
-        collapsed: meta?.collapsed ?? false,
+        collapsed: (meta?.collapsible ?? true) && (meta?.collapsed ?? collapsedByDefault),
         collapsible: meta?.collapsible ?? true,
         items,
       };

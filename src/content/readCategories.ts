@@ -94,7 +94,7 @@ function checkCategory(raw: unknown, file: string, dir: string): CategoryMeta {
     dir,
     label: (c.label as string | undefined) ?? folderName,
     position: c.position as number | undefined,
-    collapsed: (c.collapsed as boolean | undefined) ?? false,
+    ...(typeof c.collapsed === "boolean" ? { collapsed: c.collapsed } : {}),
     collapsible: (c.collapsible as boolean | undefined) ?? true,
     link,
     file,

@@ -81,13 +81,14 @@ export function renderDocument(parts: DocumentParts): string {
     ...(parts.pluginTags?.head ?? []),
   ].filter(Boolean);
   const tags = parts.pluginTags;
-  // The home page is where a site served under the wrong base path is first seen.
-  const homeOnly = meta.permalink === site.baseUrl ? `<script>${baseUrlCheckScript(site.baseUrl)}</script>` : "";
+  // A site served under the wrong base path may first be seen on any page (a deep link), so each one checks.
+  const pagePath = meta.permalink === `${site.baseUrl}404.html` ? null : meta.permalink.startsWith(site.baseUrl) ? meta.permalink.slice(site.baseUrl.length) : "";
+  const baseCheck = `<script>${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
   return [
     `<!DOCTYPE html>`,
     `<html${attributesHtml({ lang: site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
     `<head>${head.join("")}</head>`,
-    `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${homeOnly}${tags?.postBody.join("") ?? ""}</body>`,
+    `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${baseCheck}${tags?.postBody.join("") ?? ""}</body>`,
     `</html>`,
   ].join("\n");
 }

@@ -40,7 +40,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl);
+  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl, config.docs.sidebarCollapsed);
   return { paths, config, content, plan, configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
 }
 

@@ -1,6 +1,7 @@
-// Docs pages: the sidebar's collapsing categories (animation length, reduced motion, never closing by
-// themselves, collapsed ones sent without their items and fetched when opened), the table of contents
-// following the reader, the preferred docs version, and numbered code blocks.
+// Docs pages: the sidebar's collapsing categories (collapsed unless they hold the page, animation length,
+// reduced motion, never closing by themselves, collapsed ones sent without their items and fetched when
+// opened), the table of contents following the reader, the mobile one animating as the categories do, the
+// preferred docs version, and numbered code blocks.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
@@ -53,9 +54,10 @@ async function toggleAndMeasure(item: Locator) {
 describe("docs sidebar categories", () => {
   test("collapse and expand with an animation as long as the content height asks for", async () => {
     const context = await offlineContext(browser, wide);
-    const page = await openHydrated(context, ki.url("docs/introduction"));
+    // A page inside the category, which therefore starts open.
+    const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
     const problems = watchConsole(page);
-    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    const item = category(page, "Normal Mode");
     expect(await isCollapsed(item)).toBe(false);
 
     const collapse = await toggleAndMeasure(item);
@@ -77,11 +79,37 @@ describe("docs sidebar categories", () => {
 
   test("take 1 ms under prefers-reduced-motion", async () => {
     const context = await offlineContext(browser, { ...wide, reducedMotion: "reduce" });
-    const page = await openHydrated(context, ki.url("docs/introduction"));
-    const item = page.locator(".doc-sidebar-container li.sidebar-category--level-1").first();
+    const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
+    const item = category(page, "Normal Mode");
     const collapse = await toggleAndMeasure(item);
     expect(await isCollapsed(item)).toBe(true);
     expect(collapse.seconds).toBe(0.001);
+    await context.close();
+  });
+
+  test("start collapsed, as Docusaurus's sidebarCollapsed default has them, except those holding the page", async () => {
+    const context = await offlineContext(browser, wide);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    const toggles = page.locator(".doc-sidebar-container [data-sidebar-toggle]");
+    const expanded = () => toggles.evaluateAll((buttons) => buttons.map((b) => b.getAttribute("aria-expanded")));
+
+    // A page outside every category: all of them closed.
+    await page.goto(ki.url("docs/installation"));
+    await waitForHydration(page);
+    const onInstallation = await expanded();
+    expect(onInstallation.length).toBeGreaterThanOrEqual(4);
+    expect(onInstallation.every((state) => state === "false")).toBe(true);
+
+    // A page two categories deep: those two open, every other one closed.
+    await page.goto(ki.url("docs/normal-mode/selection-modes/primary"));
+    await waitForHydration(page);
+    expect(await isCollapsed(category(page, "Normal Mode"))).toBe(false);
+    expect(await isCollapsed(category(page, "Selection Modes"))).toBe(false);
+    const open = await page.locator(".doc-sidebar-container li.sidebar-category:not(.is-collapsed)").count();
+    expect(open).toBe(2);
+    expect((await expanded()).filter((state) => state === "false").length).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
     await context.close();
   });
 
@@ -327,6 +355,69 @@ describe("the table of contents", () => {
     const y = await page.evaluate((target) => window.scrollY + document.getElementById(target)!.getBoundingClientRect().top, ids[4]!);
     await page.evaluate((top) => window.scrollTo({ top: top - window.innerHeight * 0.6, behavior: "instant" }), y);
     await expect.poll(active).toEqual([`#${ids[3]}`]);
+    await context.close();
+  });
+});
+
+describe("the mobile table of contents", () => {
+  const narrow = { viewport: { width: 375, height: 800 } };
+
+  /** Clicks the summary and reports the list's content height and the transition it ran, once settled. */
+  async function toggleToc(page: Page) {
+    const box = page.locator("details.toc-collapsible");
+    const list = box.locator(".toc--collapsible");
+    // The transitions this toggle runs on the list.
+    await list.evaluate((nav) => {
+      const runs: string[] = [];
+      (window as unknown as { tocRuns: string[] }).tocRuns = runs;
+      nav.ontransitionrun = (event) => runs.push(event.propertyName);
+    });
+    await box.locator("summary").click();
+    await expect.poll(() => list.evaluate((nav) => nav.style.height)).toBe("");
+    const runs = await page.evaluate(() => (window as unknown as { tocRuns: string[] }).tocRuns);
+    const height = await list.evaluate((nav) => nav.scrollHeight);
+    const duration = await list.evaluate((nav) => getComputedStyle(nav).transitionDuration);
+    return { open: await box.evaluate((d) => (d as HTMLDetailsElement).open), visible: await list.isVisible(), height, seconds: parseFloat(duration), runs };
+  }
+
+  test("opens and closes with the height animation sidebar categories use", async () => {
+    const context = await offlineContext(browser, narrow);
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(ki.url("docs/installation"));
+    await waitForHydration(page);
+    const opened = await toggleToc(page);
+    expect(opened.open).toBe(true);
+    expect(opened.visible).toBe(true);
+    expect(opened.height).toBeGreaterThan(50);
+    expect(opened.runs).toEqual(["height"]);
+    expect(opened.seconds * 1000).toBeCloseTo(collapseDuration(opened.height), 3);
+
+    const closed = await toggleToc(page);
+    expect(closed.visible).toBe(false);
+    await expect.poll(() => page.locator("details.toc-collapsible").evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(closed.runs).toEqual(["height"]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test("takes 1 ms under prefers-reduced-motion", async () => {
+    const context = await offlineContext(browser, { ...narrow, reducedMotion: "reduce" });
+    const page = await openHydrated(context, ki.url("docs/installation"));
+    const opened = await toggleToc(page);
+    expect(opened.visible).toBe(true);
+    expect(opened.seconds).toBe(0.001);
+    await context.close();
+  });
+
+  test("opens without JavaScript, as a plain <details>", async () => {
+    const context = await offlineContext(browser, { ...narrow, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(ki.url("docs/installation"));
+    const list = page.locator("details.toc-collapsible .toc--collapsible");
+    expect(await list.isVisible()).toBe(false);
+    await page.locator("details.toc-collapsible summary").click();
+    expect(await list.isVisible()).toBe(true);
     await context.close();
   });
 });

@@ -101,6 +101,33 @@ describe("a site served under the wrong base path", () => {
     await wrong.close();
   });
 
+  test("says so on a deep link too, naming the path the site was served from", async () => {
+    const wrong = await serveSite({ dir: path.join(site.outDir, "s"), baseUrl: "/", port: 0 });
+    const context = await offlineContext(browser);
+    const page = await context.newPage();
+    await page.goto(new URL("docs/intro", wrong.url).href);
+    const banner = page.locator(".base-url-warning[role=alert]");
+    await banner.waitFor();
+    const text = await banner.textContent();
+    expect(text).toContain("base path /s/");
+    expect(text).toContain("served from /.");
+    expect(await page.locator("article, main").count()).toBeGreaterThan(0);
+    await context.close();
+    await wrong.close();
+  });
+
+  test("says nothing on a page whose own chunk fails while the runtime loaded", async () => {
+    const context = await offlineContext(browser);
+    const page = await context.newPage();
+    const manifest = await site.manifest();
+    await page.route(chunkUrl(site, manifest, "docs/intro"), (route) => route.abort());
+    await page.goto(site.url("docs/intro"));
+    await page.waitForLoadState("load");
+    await page.waitForTimeout(200);
+    expect(await page.locator(".base-url-warning").count()).toBe(0);
+    await context.close();
+  });
+
   test("says nothing when the base path is right", async () => {
     const context = await offlineContext(browser);
     const page = await openHydrated(context, site.url());

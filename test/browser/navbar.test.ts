@@ -1,5 +1,5 @@
 // The navbar: fixed at the top, hiding on scroll (a fixture with navbar.hideOnScroll), the mobile menu of
-// narrow screens, and the skip link before it.
+// narrow screens (with JavaScript and without), and the skip link before it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { launchChromium, watchConsole } from "./chromium.js";
@@ -133,6 +133,80 @@ describe("the mobile menu, at 996 px and narrower", () => {
     await page.locator("[data-navbar-menu-open]").click();
     await page.keyboard.press("Escape");
     expect(await menuOpen(page)).toEqual(closed);
+    await context.close();
+  });
+});
+
+describe("a phone without JavaScript, at 400 px", () => {
+  const phone = { viewport: { width: 400, height: 800 }, javaScriptEnabled: false };
+  const menu = (page: Page) => page.locator("#navbar-sidebar");
+  const onScreen = async (page: Page, selector: string) => {
+    const box = await page.locator(selector).first().boundingBox();
+    return box !== null && box.x + box.width > 0 && box.x < 400 && (await page.locator(selector).first().isVisible());
+  };
+
+  test("the menu button opens the menu with the navbar's links, and its close button closes it", async () => {
+    const context = await offlineContext(browser, phone);
+    const page = await context.newPage();
+    await page.goto(ki.url("blog"));
+    expect(await onScreen(page, "#navbar-sidebar a.menu-link")).toBe(false);
+    await page.getByRole("link", { name: "Open the navigation menu" }).click();
+    await expect.poll(() => onScreen(page, '#navbar-sidebar a.menu-link[href="/ki-editor/blog"]')).toBe(true);
+    expect(await menu(page).locator("a.menu-link").evaluateAll((links) => links.map((a) => a.textContent))).toEqual(
+      expect.arrayContaining(["Docs", "Tutorial", "Blog"]),
+    );
+    await menu(page).getByRole("link", { name: "Close the navigation menu" }).click();
+    await expect.poll(() => menu(page).evaluate((nav) => getComputedStyle(nav).visibility)).toBe("hidden");
+    await context.close();
+  });
+
+  test("on a docs page, the menu leads to the docs sidebar, whose links work", async () => {
+    const context = await offlineContext(browser, phone);
+    const page = await context.newPage();
+    await page.goto(ki.url("docs/installation"));
+    await page.getByRole("link", { name: "Open the navigation menu" }).click();
+    const toSidebar = menu(page).getByRole("link", { name: "Docs sidebar" });
+    await expect.poll(() => toSidebar.isVisible()).toBe(true);
+    await toSidebar.click();
+    await expect.poll(() => menu(page).evaluate((nav) => getComputedStyle(nav).visibility)).toBe("hidden");
+    const link = page.locator('.doc-sidebar-container a[href="/ki-editor/docs/introduction"]');
+    expect(await link.isVisible()).toBe(true);
+    // Scrolled (smoothly) into view, below the content.
+    await expect.poll(async () => (await link.boundingBox())!.y).toBeLessThan(200);
+    expect((await link.boundingBox())!.y).toBeGreaterThanOrEqual(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await Promise.all([page.waitForURL((url) => url.pathname === "/ki-editor/docs/introduction"), link.click()]);
+    expect(await page.locator("main h1").first().textContent()).toBe("Introduction");
+    await context.close();
+  });
+
+  test("hides the controls that only work with JavaScript", async () => {
+    const context = await offlineContext(browser, phone);
+    const page = await context.newPage();
+    await page.goto(ki.url("docs/installation"));
+    await page.getByRole("link", { name: "Open the navigation menu" }).click();
+    for (const selector of [".color-mode-toggle", ".navbar-search", ".announcement-bar-close", "button.navbar-menu-button", "button.navbar-sidebar-close", ".navbar-sidebar-back"]) {
+      // Laid out at all (the menu is open, so its own controls count too).
+      const shown = await page.locator(selector).evaluateAll((elements) => elements.filter((e) => e.getClientRects().length > 0).length);
+      expect(shown, selector).toBe(0);
+    }
+    await context.close();
+  });
+
+  test("with JavaScript the fallbacks stay hidden, the button works, and hydration is silent", async () => {
+    const context = await offlineContext(browser, { viewport: { width: 400, height: 800 } });
+    const page = await context.newPage();
+    const problems = watchConsole(page);
+    await page.goto(ki.url("docs/installation"));
+    await page.waitForSelector('html[data-hydrated="true"]', { state: "attached" });
+    for (const selector of [".navbar-menu-fallback", ".navbar-sidebar-close-fallback", ".navbar-sidebar-docs-fallback"]) {
+      expect(await page.locator(selector).evaluateAll((elements) => elements.map((e) => getComputedStyle(e).display)), selector).toEqual(["none"]);
+    }
+    expect(await page.locator(".color-mode-toggle").first().isVisible()).toBe(true);
+    expect(await page.locator(".navbar-search").isVisible()).toBe(true);
+    await page.locator("[data-navbar-menu-open]").click();
+    await expect.poll(() => page.locator("#navbar-sidebar .doc-sidebar").isVisible()).toBe(true);
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -28,7 +28,32 @@ describe("buildSidebars", () => {
     // Without a category file, the folder's index doc is the category's page and not repeated inside it.
     expect(reference).toMatchObject({ label: "Reference", href: "/fx/docs/reference/", docId: "reference/index" });
     expect(reference.items.map(labelOf)).toEqual(["API"]);
-    expect(reference.collapsed).toBe(false);
+    // Nothing says otherwise, so it starts collapsed, as in Docusaurus.
+    expect(reference.collapsed).toBe(true);
+  });
+
+  it("collapses the categories that say nothing as docs.sidebarCollapsed says; a category's own `collapsed` wins", async () => {
+    const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
+    const { docs } = await collectDocs(docsDir, "/fx/docs");
+    const { categories } = await readCategories(docsDir);
+    const categoryOf = (plan: ReturnType<typeof buildSidebars>, label: string) =>
+      plan.sidebars[0]!.items.find((item) => item.type === "category" && item.label === label) as SidebarCategory;
+    const open = buildSidebars(docs, categories, ["docSidebar"], "/fx/docs", undefined, "/fx/", false);
+    expect(categoryOf(open, "Guide").collapsed).toBe(false);
+    expect(categoryOf(open, "Reference").collapsed).toBe(false);
+
+    const guideOpen = new Map(categories);
+    guideOpen.set("guide", { ...categories.get("guide")!, collapsed: false });
+    const closed = buildSidebars(docs, guideOpen, ["docSidebar"], "/fx/docs", undefined, "/fx/", true);
+    expect(categoryOf(closed, "Guide").collapsed).toBe(false);
+    expect(categoryOf(closed, "Reference").collapsed).toBe(true);
+
+    const written = buildSidebars(docs, categories, [{ name: "docSidebar", items: [
+      { type: "category", label: "Open", collapsed: false, items: [{ type: "doc", id: "intro" }] },
+      { type: "category", label: "Default", items: [{ type: "doc", id: "reference/api" }] },
+    ] }], "/fx/docs", undefined, "/fx/", true);
+    expect(categoryOf(written, "Open").collapsed).toBe(false);
+    expect(categoryOf(written, "Default").collapsed).toBe(true);
   });
 
   it("gives the second sidebar's category pages the -1 suffix", async () => {

@@ -24,23 +24,25 @@ describe("a Docusaurus sidebars file", () => {
     const { plan, configFindings } = await readSite({ root: fixture("docusaurus-sidebars"), reporter: silentReporter() });
     expect(configFindings).toEqual([]);
     const [main, reference] = plan.sidebars;
+    // Categories that say nothing start collapsed (Docusaurus's sidebarCollapsed default); one that cannot
+    // collapse is open.
     expect(outline(main!.items)).toEqual([
       "intro → /sb/docs/intro",
       "Installing → /sb/docs/install .install-item",
       "html <strong>Guides</strong>",
       // The folder's own order: a category with a position before a doc without one.
-      "[Going further] → -",
+      "[Going further] → - collapsed",
       "  deep → /sb/docs/guides/advanced/deep",
       "first → /sb/docs/guides/first",
       "[API] → /sb/docs/category/api collapsed .api-category",
       "  read → /sb/docs/api/read",
       "  Back to the start → /sb/docs/intro",
       "[Writing] → /sb/docs/api/write fixed",
-      "[More reading] → -",
+      "[More reading] → - collapsed",
       "  Changelog → /sb/changelog",
       "  Elsewhere → https://example.org",
     ]);
-    expect(outline(reference!.items)).toEqual(["[Basics] → -", "  intro → /sb/docs/intro", "  install → /sb/docs/install", "[Functions] → -", "  read → /sb/docs/api/read", "  write → /sb/docs/api/write"]);
+    expect(outline(reference!.items)).toEqual(["[Basics] → - collapsed", "  intro → /sb/docs/intro", "  install → /sb/docs/install", "[Functions] → - collapsed", "  read → /sb/docs/api/read", "  write → /sb/docs/api/write"]);
     // The generated index of a category written by hand has its page.
     expect(plan.categoryPages.map((page) => [page.permalink, page.title, page.description])).toEqual([["/sb/docs/category/api", "The API", "Every function."]]);
     // A doc shows the last sidebar that lists it, as in Docusaurus; a `ref` does not count.
