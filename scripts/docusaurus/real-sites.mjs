@@ -18,6 +18,7 @@ import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdir, readdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { crc32, deflateSync } from "node:zlib";
 import { measureProcess } from "../bench/measureProcess.mjs";
 import { writeKiStandIns } from "./kiStandIns.mjs";
 
@@ -49,6 +50,48 @@ export const SITES = [
     dir: "docs",
     inputs: writeKiStandIns,
   },
+  {
+    name: "jitsi-handbook",
+    repo: "jitsi/handbook",
+    // 20 July 2026: Jitsi Meet's handbook (59 docs, Docusaurus 3.5.2, site at the repository's root) with
+    // plugin-client-redirects.
+    rev: "39ea55309eff25a339b4c31fa5367f25842c0f5a",
+    dir: ".",
+  },
+  {
+    name: "plausible-docs",
+    repo: "plausible/docs",
+    // 8 May 2026: Plausible Analytics' docs (139 docs, Docusaurus 3.9) with Iconify icons, raw-loader imports of
+    // JSON examples and a Monaco editor on the API pages. The next commit's @docsearch/docusaurus-adapter 4.6.3
+    // is not on the npm registry this machine reaches.
+    rev: "49ecd8c1e8d4c5e3ed1dee206bb64415be0a11f1",
+    dir: ".",
+  },
+  {
+    name: "bitwarden-contributing",
+    repo: "bitwarden/contributing-docs",
+    // 23 July 2026: Bitwarden's contributor docs (178 docs, Docusaurus 3.10, React 19) with theme-mermaid and
+    // the ELK layout, and docusaurus-lunr-search.
+    rev: "386dcf4c9a0e101e01677afacce4badc0662c9c4",
+    dir: ".",
+  },
+  {
+    name: "jellyfin-org",
+    repo: "jellyfin/jellyfin.org",
+    // 22 August 2026: Jellyfin's website (113 docs, a blog of 61 posts, Docusaurus 3.10, docusaurus.config.ts)
+    // with plugin-client-redirects, theme-mermaid, docusaurus-plugin-sass, svgr and search-local.
+    rev: "04dc6a60fd7045474ac40b1cac962947a4a9b4a9",
+    dir: ".",
+  },
+  {
+    name: "typeorm-docs",
+    repo: "typeorm/typeorm",
+    // 30 December 2025, the last revision before docs/ moved to pnpm: TypeORM's docs (68 docs, Docusaurus 3.9,
+    // docusaurus.config.ts) with plugin-client-redirects, docusaurus-plugin-llms-txt, the Typesense search theme
+    // and an announcement bar.
+    rev: "56c449eabd7d596da989b74879de7c17f735d6a2",
+    dir: "docs",
+  },
 ];
 
 // Quiet, offline-minded builds: no update checks, no progress bars.
@@ -75,12 +118,11 @@ async function prepare(site) {
   const stamp = path.join(root, ".installed");
   if (existsSync(stamp) && readFileSync(stamp, "utf8") === site.rev) {
     // Keep node_modules (the slow part); lay the site's files anew over it.
-    run("bash", ["-c", `git --git-dir=${JSON.stringify(gitDirOf(site.repo))} archive ${site.rev} ${site.dir} | tar -x -C ${JSON.stringify(root)}`]);
-    return siteDir;
+    return { siteDir, standIns: await extract(site, root) };
   }
   await rm(root, { recursive: true, force: true });
   await mkdir(root, { recursive: true });
-  run("bash", ["-c", `git --git-dir=${JSON.stringify(gitDirOf(site.repo))} archive ${site.rev} ${site.dir} | tar -x -C ${JSON.stringify(root)}`]);
+  const standIns = await extract(site, root);
   // A site's lock file can lag behind its package.json (the Ki docs' does); npm install then keeps what the
   // lock pins where it still fits, as the site's own contributors get it.
   try {
@@ -89,7 +131,70 @@ async function prepare(site) {
     run("npm", ["install", "--no-audit", "--no-fund"], { cwd: siteDir });
   }
   await writeFile(stamp, site.rev);
-  return siteDir;
+  return { siteDir, standIns };
+}
+
+/**
+ * Lays the site's folder at its commit into `root`. A fetched mirror can lack a repository's largest files
+ * (videos, screenshots): those are left out of the archive and get small stand-ins (a 1×1 PNG or GIF, else an
+ * empty file), so that both builds meet the same tree; their paths are returned and recorded with the results.
+ */
+async function extract(site, root) {
+  const gitDir = gitDirOf(site.repo);
+  const missing = filesMissingFromMirror(gitDir, site.rev, site.dir);
+  const tarFile = path.join(root, ".site.tar");
+  const excluded = missing.map((file) => `:(exclude,literal)${file}`);
+  log(`$ git archive ${site.rev} ${site.dir}${missing.length ? ` (less ${missing.length} files the mirror lacks)` : ""}`);
+  // git still names the absent objects on stderr when they are excluded, so its stderr is shown only on failure.
+  const archived = spawnSync("git", ["--git-dir", gitDir, "archive", `--output=${tarFile}`, site.rev, "--", site.dir, ...excluded], { encoding: "utf8" });
+  if (archived.status !== 0) throw new Error(`git archive ${site.rev} ${site.dir} failed: ${archived.stderr.trim()}`);
+  run("tar", ["-xf", tarFile, "-C", root]);
+  await rm(tarFile);
+  for (const file of missing) await writeFile(path.join(root, file), standInFor(file));
+  if (missing.length) log(`stood in for files the mirror lacks: ${JSON.stringify(missing)}`);
+  return missing;
+}
+
+/** Paths of files under `dir` at `rev` whose contents the mirror does not hold. */
+function filesMissingFromMirror(gitDir, rev, dir) {
+  const listed = spawnSync("git", ["--git-dir", gitDir, "ls-tree", "-r", "-z", rev, "--", dir], { encoding: "utf8", maxBuffer: 1 << 30 });
+  if (listed.status !== 0) throw new Error(`git ls-tree ${rev} ${dir} failed in ${gitDir}: ${listed.stderr.trim()}`);
+  const blobs = listed.stdout
+    .split("\0")
+    .filter(Boolean)
+    .map((entry) => {
+      const [meta, file] = entry.split("\t");
+      const [, type, hash] = meta.split(" ");
+      return { type, hash, file };
+    })
+    .filter((entry) => entry.type === "blob");
+  const checked = spawnSync("git", ["--git-dir", gitDir, "cat-file", "--batch-check"], { input: blobs.map((blob) => blob.hash).join("\n") + "\n", encoding: "utf8", maxBuffer: 1 << 30 });
+  const absent = new Set(checked.stdout.split("\n").filter((line) => line.endsWith(" missing")).map((line) => line.split(" ")[0]));
+  return blobs.filter((blob) => absent.has(blob.hash)).map((blob) => blob.file);
+}
+
+/** Bytes that pass for the missing file where a build reads it: a valid smallest image for PNG and GIF. */
+function standInFor(file) {
+  if (/\.png$/i.test(file)) return onePixelPng();
+  // GIF89a, 1×1, a two-colour table, one image whose single pixel is colour 0.
+  if (/\.gif$/i.test(file)) return Buffer.from([0x47, 0x49, 0x46, 0x38, 0x39, 0x61, 1, 0, 1, 0, 0x80, 0, 0, 0, 0, 0, 255, 255, 255, 0x2c, 0, 0, 0, 0, 1, 0, 1, 0, 0, 2, 2, 0x44, 1, 0, 0x3b]);
+  return Buffer.alloc(0);
+}
+
+/** A 1×1 transparent PNG: signature, header, one compressed scanline, end. */
+function onePixelPng() {
+  const chunk = (type, data) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  // Width 1, height 1, 8 bits a sample, colour type 6 (RGBA); one scanline: filter byte 0, a transparent pixel.
+  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+  const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return Buffer.concat([signature, chunk("IHDR", header), chunk("IDAT", deflateSync(Buffer.alloc(5))), chunk("IEND", Buffer.alloc(0))]);
 }
 
 async function listFiles(dir, prefix = "") {
@@ -140,10 +245,20 @@ async function buildWithEdsite(siteDir) {
   return { code: result.code, wallMs: result.wallMs, peakRssMb: result.peakRssMb, firstError: firstErrorOf(result.stderr), out };
 }
 
-/** The first line that reads as an error, trimmed to a table cell. */
+/**
+ * The first line that reads as an error, trimmed to a table cell. A count of problems ("✖ 3 problems found:")
+ * is not one: the first problem listed under it is; a heading ("✖ Invalid config:") gets its first line.
+ */
 function firstErrorOf(text) {
-  const line = text.split("\n").find((l) => /✖|\[ERROR\]|Error:|error /i.test(l));
-  return line ? line.replace(/\u001b\[[0-9;]*m/g, "").trim().slice(0, 200) : "";
+  const lines = text.split("\n").map((l) => l.replace(/\u001b\[[0-9;]*m/g, "").trim());
+  const isError = (l) => /✖|\[ERROR\]|Error:|error /i.test(l);
+  const at = lines.findIndex(isError);
+  if (at < 0) return "";
+  const after = lines.slice(at + 1);
+  let line = lines[at];
+  if (/^✖ \d+ problems?(\(s\))? found/.test(line)) line = after.find((l) => isError(l) || l.startsWith("- [")) ?? line;
+  else if (line.endsWith(":") && after.find(Boolean)) line = `${line} ${after.find(Boolean)}`;
+  return line.slice(0, 200);
 }
 
 function baseUrlOf(siteDir) {
@@ -153,7 +268,7 @@ function baseUrlOf(siteDir) {
 }
 
 async function trySite(site) {
-  const siteDir = await prepare(site);
+  const { siteDir, standIns } = await prepare(site);
   if (site.inputs) log(`wrote the site's missing inputs: ${JSON.stringify(await site.inputs(siteDir, { gitDir: gitDirOf(site.repo), rev: site.rev }))}`);
   const baseUrl = baseUrlOf(siteDir);
   const recordFile = path.join(workDir, site.name, "docusaurus-result.json");
@@ -176,6 +291,7 @@ async function trySite(site) {
   return {
     site: site.name,
     source: `${site.repo}@${site.rev.slice(0, 9)}:${site.dir}`,
+    ...(standIns.length ? { standIns } : {}),
     checks,
     docusaurus: { code: docusaurus.code, seconds: +(docusaurus.wallMs / 1000).toFixed(2), peakMb: Math.round(docusaurus.peakRssMb), routes: theirs.size, firstError: docusaurus.firstError },
     edsite: { code: edsite.code, seconds: +(edsite.wallMs / 1000).toFixed(2), peakMb: Math.round(edsite.peakRssMb), routes: ours.size, firstError: edsite.firstError },
@@ -207,7 +323,12 @@ async function main() {
     }
   }
   await mkdir(workDir, { recursive: true });
-  await writeFile(path.join(workDir, "results.json"), `${JSON.stringify(results, null, 2)}\n`);
+  // Sites are tried one at a time (each build takes the machine), so a run keeps the other sites' last results.
+  const resultsFile = path.join(workDir, "results.json");
+  const earlier = existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, "utf8")) : [];
+  const kept = earlier.filter((old) => !results.some((r) => r.site === old.site) && SITES.some((site) => site.name === old.site));
+  const order = (r) => SITES.findIndex((site) => site.name === r.site);
+  await writeFile(resultsFile, `${JSON.stringify([...kept, ...results].sort((a, b) => order(a) - order(b)), null, 2)}\n`);
   process.stdout.write(`\n| site | Docusaurus | edsite --strict | routes missing / extra | page checks | edsite's first error |\n|---|---|---|---|---|---|\n`);
   for (const r of results) {
     if (r.failed) {
