@@ -21,8 +21,11 @@ import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
   renderRoute(index: number, site: SiteData): { html: string; meta: PageMeta };
-  /** Renders one compiled MDX module on its own, for feeds. */
-  renderContent(moduleId: string): string;
+  /**
+   * Renders one compiled MDX module on its own, for feeds: within the site's data and the page's meta, so a
+   * component a post uses (a link, a translated string) reads what it would on the post's page.
+   */
+  renderContent(moduleId: string, site: SiteData, meta: PageMeta): string;
   /** The site's stylesheet (theme and every CSS file pages import), minified. */
   css: string;
   /** Files the bundle emitted besides JS and CSS (images imported by pages), by name under `assets/`. */
@@ -124,7 +127,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   let contents: ServerModule | undefined;
   return {
     renderRoute: (index, site) => moduleOf(Math.floor(index / SERVER_BATCH_ROUTES)).renderRoute(index % SERVER_BATCH_ROUTES, site),
-    renderContent: (id) => (contents ??= moduleOf(0)).renderContent(id),
+    renderContent: (id, site, meta) => (contents ??= moduleOf(0)).renderContent(id, site, meta),
     css: await minifyCss(cssParts),
     assets,
     batches,
@@ -149,7 +152,7 @@ function serverEntry(indexes: number[], contentIds: string[], customCss: string[
     `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
     `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
     `export function renderRoute(index, site) { return renderModule(routes[index], site); }`,
-    `export function renderContent(id) { return renderStatic(contents.get(id)); }`,
+    `export function renderContent(id, site, meta) { return renderStatic(contents.get(id), site, meta); }`,
   ].join("\n");
 }
 
@@ -166,6 +169,7 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
     // After the theme (App imports its stylesheet), so a site's rules come later in the one stylesheet.
     ...customCss.map((file) => `import ${JSON.stringify(file)};`),
     `import { PageHeadCollector } from "@theme/PageHead";`,
+    `import { SiteProvider } from "@theme/SiteContext";`,
     `import { setRenderedSite } from ${JSON.stringify(path.join(edsiteRoot, "src/shared/renderedSite.ts"))};`,
     `export function renderModule(route, site) {`,
     `  setRenderedSite(site);`,
@@ -176,7 +180,10 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
     `  const html = renderToString(jsx(PageHeadCollector.Provider, { value: head, children: page }));`,
     `  return { html, meta: { ...meta, ...head } };`,
     `}`,
-    `export function renderStatic(Content) { return renderToStaticMarkup(jsx(Content, {})); }`,
+    `export function renderStatic(Content, site, meta) {`,
+    `  setRenderedSite(site);`,
+    `  return renderToStaticMarkup(jsx(SiteProvider, { site, meta, children: jsx(Content, {}) }));`,
+    `}`,
   ];
 }
 

@@ -13,7 +13,7 @@ import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBu
 interface RuntimeModule {
   shared: Record<string, unknown>;
   renderModule(route: RouteModule, site: SiteData): { html: string; meta: PageMeta };
-  renderStatic(content: unknown): string;
+  renderStatic(content: unknown, site: SiteData, meta: PageMeta): string;
 }
 
 /** One route's module (see routeModuleSource). */
@@ -104,10 +104,10 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
       if (stats) stats.rendered++;
       return rendered;
     },
-    renderContent(id) {
+    renderContent(id, site, meta) {
       const at = input.contentIds.indexOf(id);
       if (at === -1) throw new Error(`The content ${id} was not bundled for rendering on its own.`);
-      return runtime.renderStatic(moduleOf(`c-${at}`, contentBuilds[at]!).default);
+      return runtime.renderStatic(moduleOf(`c-${at}`, contentBuilds[at]!).default, site, meta);
     },
     css: await minifyCss(css),
     assets,

@@ -1,4 +1,4 @@
-import type { SiteData } from "../shared/types.js";
+import type { PageMeta, SiteData } from "../shared/types.js";
 import type { BlogPostSource, ResolvedConfig, Route } from "../types.js";
 import type { OutputFile } from "./emitSite.js";
 import { buildFeeds } from "./feeds.js";
@@ -18,7 +18,7 @@ export function discoveryFiles(input: {
   posts: BlogPostSource[];
   /** The site's own stylesheets for the feeds, as the collect stage read them. */
   feedStylesheets: SiteFeedStylesheets;
-  renderContent: (moduleId: string) => string;
+  renderContent: (moduleId: string, site: SiteData, meta: PageMeta) => string;
   /** When each page last changed, for the sitemap's `lastmod` (see sitemapLastmods). */
   lastmods?: Map<string, number>;
 }): OutputFile[] {
@@ -45,7 +45,7 @@ export function discoveryFiles(input: {
       ...(feed.description !== undefined ? { feedDescription: feed.description } : {}),
     },
     posts,
-    htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file)])),
+    htmlByPost: new Map(posts.map((p) => [p.file, input.renderContent(p.file, input.site, { title: p.title, permalink: p.permalink, ogType: "article" })])),
     limit: feed.limit,
   });
   return [...files, ...feedFiles({ blogBase, feeds, types: feed.types, stylesheets: config.blog.feedStylesheets, siteStylesheets: input.feedStylesheets })];
