@@ -14,7 +14,7 @@ async function exportedToc(body: string): Promise<unknown> {
   const compiled = await compile(body);
   await mkdir(tmpDir, { recursive: true });
   const file = path.join(tmpDir, `${Math.random().toString(36).slice(2)}.mjs`);
-  await writeFile(file, (await transform(withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" })).code);
+  await writeFile(file, (await transform(await withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" })).code);
   return ((await import(pathToFileURL(file).href)) as { toc: unknown }).toc;
 }
 
@@ -48,7 +48,7 @@ test("an imported Markdown file shown in the page brings its headings in at its 
   const dir = path.join(tmpDir, Math.random().toString(36).slice(2));
   await mkdir(dir);
   for (const [name, compiled] of [["_partial.mdx", partial], ["page.mjs", page]] as const) {
-    const code = (await transform(withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" })).code.replace("./_partial.mdx", "./_partial.mjs");
+    const code = (await transform(await withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" })).code.replace("./_partial.mdx", "./_partial.mjs");
     await writeFile(path.join(dir, name.replace(".mdx", ".mjs")), code);
   }
   const { toc } = (await import(pathToFileURL(path.join(dir, "page.mjs")).href)) as { toc: { id: string }[] };

@@ -34,7 +34,7 @@ describe("images written in Markdown", () => {
     await writeFile(path.join(site, "banner wide.jpeg"), "jpeg bytes");
     const compiled = await compile(page, {}, path.join(site, "page.mdx"));
     const bundled = await build({
-      stdin: { contents: withTestProvider(compiled.code), loader: "jsx", resolveDir: site },
+      stdin: { contents: await withTestProvider(compiled.code), loader: "jsx", resolveDir: site },
       bundle: true,
       write: false,
       outdir: path.join(site, "out"),

@@ -4,24 +4,45 @@ import { mkdir, writeFile } from "node:fs/promises";
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { transform } from "esbuild";
+import { build, transform } from "esbuild";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { compileMdx, type CompileOptions } from "../../src/mdx/compileMdx.js";
 import { createCodeHighlighter, type CodeHighlighter } from "../../src/mdx/createCodeHighlighter.js";
 import type { CompiledModule } from "../../src/types.js";
 import { MDX_COMPONENTS_SPECIFIER, mdxComponentsModuleSource } from "../../src/bundle/mdxComponentsModule.js";
-import { defaultModuleRoots } from "../../src/bundle/moduleRoots.js";
-
-/** The components provider the bundler serves an edsite site's pages (see mdxComponentsModule), as a module Node can import. */
-const providerUrl = `data:text/javascript,${encodeURIComponent(mdxComponentsModuleSource(defaultModuleRoots()))}`;
-
-/** Compiled MDX whose components provider is one Node and esbuild load without the bundler's plugin. */
-export function withTestProvider(code: string): string {
-  return code.replaceAll(JSON.stringify(MDX_COMPONENTS_SPECIFIER), JSON.stringify(providerUrl));
-}
+import { defaultModuleRoots, moduleAliases } from "../../src/bundle/moduleRoots.js";
+import { templatesDir } from "../../src/package/edsitePaths.js";
 
 const tmpDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../.tmp/mdx");
+
+/**
+ * The components provider the bundler serves an edsite site's pages (see mdxComponentsModule), bundled with
+ * the theme's map into a file Node can import (React left to Node, so pages and map share one), once a run.
+ */
+const providerFile = (async () => {
+  const bundled = await build({
+    stdin: { contents: mdxComponentsModuleSource(defaultModuleRoots()), loader: "js", resolveDir: templatesDir },
+    bundle: true,
+    write: false,
+    format: "esm",
+    platform: "node",
+    jsx: "automatic",
+    alias: moduleAliases(defaultModuleRoots()),
+    external: ["react", "react/jsx-runtime", "react-dom"],
+    loader: { ".css": "empty" },
+  });
+  await mkdir(tmpDir, { recursive: true });
+  const file = path.join(tmpDir, `provider-${createHash("sha1").update(bundled.outputFiles[0]!.text).digest("hex").slice(0, 12)}.mjs`);
+  await writeFile(file, bundled.outputFiles[0]!.text);
+  // A path rather than a file: URL, which Node takes as one and esbuild (bundling a test page) can read.
+  return file;
+})();
+
+/** Compiled MDX whose components provider is one Node and esbuild load without the bundler's plugin. */
+export async function withTestProvider(code: string): Promise<string> {
+  return code.replaceAll(JSON.stringify(MDX_COMPONENTS_SPECIFIER), JSON.stringify(await providerFile));
+}
 
 let highlighter: CodeHighlighter | undefined;
 
@@ -48,7 +69,7 @@ export async function renderModule(compiled: CompiledModule): Promise<string> {
   await mkdir(tmpDir, { recursive: true });
   const hash = createHash("sha1").update(compiled.code).digest("hex").slice(0, 16);
   const file = path.join(tmpDir, `${hash}.mjs`);
-  const { code } = await transform(withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" });
+  const { code } = await transform(await withTestProvider(compiled.code), { loader: "jsx", jsx: "automatic", format: "esm" });
   await writeFile(file, code);
   const module = (await import(pathToFileURL(file).href)) as { default: ComponentType };
   return renderToStaticMarkup(createElement(module.default));

@@ -1,3 +1,4 @@
+import { CodeBlockCopy } from "@theme/CodeBlockCopy";
 import { Children, isValidElement, type CSSProperties, type ReactNode } from "react";
 import { parseCodeMeta } from "../../../shared/parseCodeMeta.js";
 import { codeBlockLanguage, codeBlockLines } from "../internal/codeBlockLines.js";
@@ -43,6 +44,7 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
       <figure className="code-block">
         {caption}
         <pre className={preClass} tabIndex={0} data-language={language} dangerouslySetInnerHTML={{ __html: props.highlightedHtml }} />
+        <CodeBlockCopy />
       </figure>
     );
   }
@@ -67,6 +69,7 @@ export default function CodeBlock(props: CodeBlockProps): ReactNode {
       <pre className={preClass} tabIndex={0} data-language={language}>
         <code style={style}>{body}</code>
       </pre>
+      <CodeBlockCopy />
     </figure>
   );
 }

@@ -8,6 +8,7 @@ import MDXImg from "@theme/MDXComponents/Img";
 import MDXLi from "@theme/MDXComponents/Li";
 import MDXPre from "@theme/MDXComponents/Pre";
 import MDXUl from "@theme/MDXComponents/Ul";
+import { MarkdownFigure } from "@theme/MarkdownFigure";
 
 type Level = "h1" | "h2" | "h3" | "h4" | "h5" | "h6";
 const heading = (as: Level) => (props: ComponentPropsWithoutRef<Level>) => <MDXHeading as={as} {...props} />;
@@ -33,6 +34,8 @@ const MDXComponents = {
   h5: heading("h5"),
   h6: heading("h6"),
   admonition: Admonition,
+  // edsite's own: a code block's figure, which gets the copy button (the theme's CSS styles it).
+  figure: MarkdownFigure,
 };
 
 export default MDXComponents;
