@@ -87,6 +87,10 @@ function browserOptions(input: ClientInput, outdir: string) {
     publicPath: `${input.baseUrl}assets/`,
     format: "esm",
     platform: "browser",
+    // Written out, these make esbuild pick a package's `module` for a require() too, as webpack (and so every
+    // Docusaurus site) does; by default a require() takes `main`, which is often a UMD file whose inner
+    // require()s no bundler can follow (jsonc-parser's, which docusaurus-json-schema-plugin's viewer reaches).
+    mainFields: ["browser", "module", "main"],
     target: ["es2022", "chrome100", "firefox100", "safari15"],
     minify: true,
     jsx: "automatic",

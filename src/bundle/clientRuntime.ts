@@ -48,7 +48,9 @@ export function runtimeKey(specifier: string, importerDir: string, site: SiteMod
   if (specifier.startsWith("edsite-sidebar:")) return specifier;
   if (rootedPrefix(specifier, site.moduleRoots) !== undefined) return `mod:${specifier}`;
   if (NOT_CODE.test(specifier)) return undefined;
-  if (specifier.startsWith("../")) return `file:${path.resolve(importerDir, specifier)}`;
+  // A component beside the page (`./Widget`) too: bundled into the chunk, the theme modules it reaches would
+  // be copies there, and a copy of a context is another context (the page then crashes outside <App>).
+  if (specifier.startsWith("./") || specifier.startsWith("../")) return `file:${path.resolve(importerDir, specifier)}`;
   if (specifier.startsWith("@site/")) return `file:${path.join(siteRoot, specifier.slice("@site/".length))}`;
   // esbuild may hand plugins an `@site/` import with the alias already applied.
   if (path.isAbsolute(specifier)) return `file:${specifier}`;

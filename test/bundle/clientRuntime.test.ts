@@ -66,6 +66,8 @@ test("planRuntime lists React, the routes' templates, the files pages import (on
     ["react:react-dom/client", "edsite-facade:react-dom/client"],
     ["mod:@theme/DocPage", "<theme>/DocPage.tsx"],
     ["file:<site>/components/Counter", "<site>/components/Counter.tsx"],
+    // The components every compiled page renders its Markdown with (the code blocks' copy button), shared.
+    ["mod:@theme/MDXComponents", "<theme>/MDXComponents.tsx"],
     ["edsite-sidebar:docSidebar@abc", "edsite-sidebar:docSidebar@abc"],
   ]);
   expect(new Set(entries.map((e) => e.out)).size).toBe(entries.length);

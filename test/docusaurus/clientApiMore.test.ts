@@ -50,7 +50,8 @@ function headState(page: Page) {
     images: [...document.querySelectorAll('meta[property="og:image"]')].map((m) => m.getAttribute("content")),
     twitterSites: [...document.querySelectorAll('meta[name="twitter:site"]')].map((m) => m.getAttribute("content")),
     jsonLd: document.querySelectorAll('script[type="application/ld+json"]').length,
-    htmlClass: document.documentElement.className,
+    // The theme's own class (has-js, from the head script) aside: what the pages' Head gave.
+    htmlClass: [...document.documentElement.classList].filter((name) => name !== "has-js").join(" "),
     lang: document.documentElement.lang,
   }));
 }
