@@ -7,6 +7,9 @@ type NavbarItem = NonNullable<Navbar["items"]>[number];
 type Footer = NonNullable<UserConfig["footer"]>;
 
 /** Theme config options of the classic theme that edsite has no counterpart for yet. */
+/** Why an option nothing of edsite's reads does nothing, where Docusaurus would hand it on to code in the browser. */
+const NOT_HANDED_ON = "edsite does not read it, and gives the browser code of a site and its themes no themeConfig (useDocusaurusContext().siteConfig has none). Remove it, or build this site with Docusaurus.";
+
 const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
@@ -195,6 +198,7 @@ function mapPrism(prism: OptionReader | undefined): Pick<UserConfig, "codeThemes
   // Every grammar Prism has is there already, loaded by name when a block uses it.
   prism.accept("additionalLanguages");
   const magicComments = mapMagicComments(prism);
-  prism.done(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"]);
+  // Docusaurus lets through names its code blocks do not know (and does nothing with them).
+  prism.doneOpen(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"], (name) => `${name} is not an option of Docusaurus's code blocks, so it is ignored: ${NOT_HANDED_ON}`);
   return { codeThemes: { light, dark }, magicComments };
 }
