@@ -1,19 +1,31 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { mapMagicComments } from "./mapMagicComments.js";
+import { themeConfigOwner } from "./themeConfigOwners.js";
+import { closestName } from "../../config/closestName.js";
 
 type Navbar = UserConfig["navbar"];
 type NavbarItem = NonNullable<Navbar["items"]>[number];
 type Footer = NonNullable<UserConfig["footer"]>;
 
-/** Theme config options of the classic theme that edsite has no counterpart for yet. */
+/** Theme config options of the classic theme (and `mermaid`, of the Mermaid theme edsite stands in for). */
+const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid"];
+
+/** Options the classic theme once had and now rejects, each with where its setting went. */
+const MOVED_THEME_CONFIG: Readonly<Record<string, string>> = {
+  disableDarkMode: "Use themeConfig.colorMode.disableSwitch: true instead.",
+  defaultDarkMode: 'Use themeConfig.colorMode.defaultMode: "dark" instead.',
+  metadatas: "It is named themeConfig.metadata now.",
+  hideableSidebar: "It is themeConfig.docs.sidebar.hideable now.",
+  autoCollapseSidebarCategories: "It is themeConfig.docs.sidebar.autoCollapseCategories now.",
+  sidebarCollapsible: "It is the docs plugin's sidebarCollapsible option now.",
+};
+
 /** Why an option nothing of edsite's reads does nothing, where Docusaurus would hand it on to code in the browser. */
 const NOT_HANDED_ON = "edsite does not read it, and gives the browser code of a site and its themes no themeConfig (useDocusaurusContext().siteConfig has none). Remove it, or build this site with Docusaurus.";
 
-const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
-
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "magicComments" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
+export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string, installed: readonly string[] = []): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "magicComments" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
   if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
   const image = theme.take<string>("image") ?? null;
   const metadata = metadataOf(theme);
@@ -36,7 +48,16 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
   const docsSidebar = mapDocsTheme(theme.object("docs"));
-  theme.done(KNOWN_THEME_CONFIG);
+  for (const [key, hint] of Object.entries(MOVED_THEME_CONFIG)) {
+    if (theme.take(key) !== undefined) theme.error(key, `${theme.name(key)} is no longer an option of Docusaurus's classic theme`, hint);
+  }
+  // Docusaurus lets each theme check only its own part of themeConfig, so no other name is a mistake to it.
+  theme.doneOpen(KNOWN_THEME_CONFIG, (name, key) => {
+    const owner = themeConfigOwner(key, installed);
+    if (owner) return `${name} is an option of ${owner} and is not supported by edsite: ${NOT_HANDED_ON}`;
+    const near = closestName(key, KNOWN_THEME_CONFIG);
+    return `${name} is an option of no theme edsite knows of, so it is ignored: ${NOT_HANDED_ON}${near ? ` (Did you mean "${near}"?)` : ""}`;
+  });
   return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, magicComments, metadata, docsSidebar };
 }
 
