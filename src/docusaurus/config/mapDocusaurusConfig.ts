@@ -84,7 +84,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const markdown = site.object("markdown");
   const official: OfficialPluginContext = { config, mermaidThemeConfig: themeConfig?.object("mermaid"), markdownMermaid: markdown?.take("mermaid") === true };
   markdown?.done(MARKDOWN_OPTIONS);
-  const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, title, installedPackages(raw));
+  const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, { title, baseUrl: config.baseUrl ?? "/", installed: installedPackages(raw) });
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
   // Docusaurus writes a sitemap only with its sitemap plugin, which the classic preset adds unless told not to.

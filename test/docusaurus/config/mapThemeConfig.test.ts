@@ -6,7 +6,7 @@ import { optionReaderFor } from "./optionReaderFor.js";
 function mapTheme(themeConfig: Record<string, unknown>, installed: string[] = []) {
   const source = `themeConfig: ${JSON.stringify(themeConfig, null, 2)}`;
   const { reader, report } = optionReaderFor(themeConfig, source, "themeConfig");
-  const mapped = mapThemeConfig(reader, "Site", installed);
+  const mapped = mapThemeConfig(reader, { title: "Site", baseUrl: "/", installed });
   return { mapped, warnings: report.findings.map((f) => `${f.source?.line}: ${f.message}`), errors: report.errors.map((e) => e.message) };
 }
 
