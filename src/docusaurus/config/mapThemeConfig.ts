@@ -145,7 +145,9 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
   } else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
-  item.done(NAVBAR_ITEM_KEYS);
+  // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
+  if (type === "html" || type === "search") item.done(NAVBAR_ITEM_KEYS);
+  else item.doneOpen(NAVBAR_ITEM_KEYS, (name, key) => linkAttributeIgnored(name, key, NAVBAR_ITEM_KEYS));
   return mapped;
 }
 
@@ -207,6 +209,14 @@ function mapFooter(footer: OptionReader | undefined, baseUrl: string): Footer | 
   return mapped;
 }
 
+const FOOTER_LINK_KEYS = ["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref", "aria-label"];
+
+/** The warning for a name Docusaurus would put on a navbar or footer link as an HTML attribute. */
+function linkAttributeIgnored(name: string, key: string, known: readonly string[]): string {
+  const near = closestName(key, known);
+  return `${name} is not an option of the link; Docusaurus puts it on the link as an HTML attribute, which edsite does not. Remove it, or build this site with Docusaurus.${near ? ` (Did you mean "${near}"?)` : ""}`;
+}
+
 type FooterEntry = { label: string; to?: string; href?: string; className?: string } | { html: string };
 
 function footerEntry(reader: OptionReader, baseUrl: string): FooterEntry[] {
@@ -217,7 +227,7 @@ function footerEntry(reader: OptionReader, baseUrl: string): FooterEntry[] {
   const html = reader.take<string>("html");
   const className = reader.take<string>("className");
   reader.accept("target", "rel", "prependBaseUrlToHref", "aria-label");
-  reader.done(["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref", "aria-label"]);
+  reader.doneOpen(FOOTER_LINK_KEYS, (name, key) => linkAttributeIgnored(name, key, FOOTER_LINK_KEYS));
   if (html !== undefined) return [{ html }];
   if (to === undefined && href === undefined) return [];
   return [{ label, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(className ? { className } : {}) }];

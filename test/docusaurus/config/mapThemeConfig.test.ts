@@ -40,6 +40,26 @@ describe("themeConfig names Docusaurus lets through", () => {
   });
 });
 
+describe("attributes Docusaurus puts on a navbar or footer link", () => {
+  it("are warnings naming them, the link still mapped", () => {
+    const { mapped, warnings, errors } = mapTheme({
+      navbar: { items: [{ to: "/docs", label: "Docs", "data-event": "nav" }, { type: "doc", docId: "intro", lable: "Intro" }] },
+      footer: { links: [{ label: "Blog", to: "/blog", "data-event": "footer" }] },
+    });
+    expect(errors).toEqual([]);
+    expect(mapped.navbar.items).toEqual([expect.objectContaining({ type: "link", to: "/docs", label: "Docs" }), expect.objectContaining({ type: "doc", docId: "intro" })]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/: themeConfig\.navbar\.items\[0\]\.data-event is not an option of the link; Docusaurus puts it on the link as an HTML attribute, which edsite does not\./),
+      expect.stringMatching(/: themeConfig\.navbar\.items\[1\]\.lable is not an option of the link; .*\(Did you mean "label"\?\)$/),
+      expect.stringMatching(/: themeConfig\.footer\.links\[0\]\.data-event is not an option of the link; /),
+    ]);
+  });
+
+  it("but not on an html item, which Docusaurus checks strictly", () => {
+    expect(mapTheme({ navbar: { items: [{ type: "html", value: "<b>x</b>", "data-event": "nav" }] } }).errors).toEqual(["themeConfig.navbar.items[0].data-event is not an option Docusaurus knows"]);
+  });
+});
+
 describe("themeConfig names Docusaurus rejects", () => {
   it("stops on the classic theme's retired options, saying where the setting went", () => {
     const { errors } = mapTheme({ hideableSidebar: true });
