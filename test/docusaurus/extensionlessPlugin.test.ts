@@ -5,8 +5,8 @@ import { silentReporter } from "../../src/site/reporter.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 import { scenario } from "../cli.js";
 
-// Docusaurus loads a plugin's package through jiti, which resolves `from "../index"` in an ES module; Node
-// does not. Such a package must load, and run, as with Docusaurus.
+// Docusaurus loads a plugin's package through jiti, which resolves `from "../index"` in an ES module and a
+// named import of a CommonJS package's exports; Node does neither. Such a package must load, and run.
 describe("an installed ES module plugin whose imports have no file extension", () => {
   it("loads and runs: its tag is in the page's head", async () => {
     const root = await scenario("docusaurus-extensionless-plugin");
