@@ -1,3 +1,4 @@
+import path from "node:path";
 import type { CompiledModule, Finding, RenderedPage, ResolvedConfig, Route } from "../types.js";
 import { reportedFindings } from "./findingLevels.js";
 import { checkLinks } from "./checkLinks.js";
@@ -14,6 +15,8 @@ export interface SiteCheckInput {
   /** Files of the public folder, relative to it, and where that folder is. */
   publicFiles: string[];
   publicDir: string;
+  /** The site's folder, to name the public folder as the site has it (`public/`, a Docusaurus site's `static/`). */
+  root: string;
   /** What earlier stages found: options of the config edsite does not honour, duplicate routes. */
   earlier: Finding[];
   /** Which kinds of finding the config ignores. */
@@ -29,13 +32,14 @@ export interface SiteCheckInput {
 export function checkSite(input: SiteCheckInput): Finding[] {
   const { baseUrl } = input;
   const base = baseUrl.replace(/^\//, "");
+  const folder = path.relative(input.root, input.publicDir).split(path.sep).join("/");
   const staticFiles = new Set([...[...input.generated].map((f) => `/${f}`), ...input.publicFiles.map((f) => `${baseUrl}${f}`)]);
   const shadowed = input.publicFiles
     .filter((f) => input.generated.has(base + f))
     .map((f): Finding => ({
       kind: "duplicate-route",
       page: `${baseUrl}${f}`,
-      message: `public/${f} and a generated file both want ${baseUrl}${f}; the generated one is kept. Rename or remove public/${f}.`,
+      message: `${folder}/${f} and a generated file both want ${baseUrl}${f}; the generated one is kept. Rename or remove ${folder}/${f}.`,
       source: { file: `${input.publicDir}/${f}` },
     }));
   const pageOfSource = firstPageOfSource(input.pages.map((p) => p.route));

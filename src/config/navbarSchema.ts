@@ -9,7 +9,13 @@ const className = z.string().optional();
 /** Navbar item types edsite knows; anything else is rejected with this list. */
 export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "link", "html", "dropdown", "search"] as const;
 
-const needsToOrHref = { message: "a link needs exactly one of `to` (a site path) or `href` (an external URL)" };
+const needsToOrHref = { message: "a link needs exactly one of `to` (a site path) or `href` (a URL, or a link used as written)" };
+
+/**
+ * Where a link leads, as written: an absolute URL, or a link on the site's host (`/`, `../other/`, `#top`),
+ * to which the base path is not added.
+ */
+const href = z.union([z.url(), z.string().regex(/^(?![a-z][a-z\d+.-]*:)\S+$/i, "must be an absolute URL, or a link without a scheme and spaces, such as /path/")]);
 
 const linkItem = z
   .strictObject({
@@ -17,8 +23,8 @@ const linkItem = z
     label: z.string(),
     /** A site path such as `/docs/tutorial` (the base path is added). */
     to: z.string().startsWith("/").optional(),
-    /** An absolute URL to another site. */
-    href: z.url().optional(),
+    /** An absolute URL to another site, or a link on this host used as written (see `href`). */
+    href: href.optional(),
     position,
     className,
     /** The link's accessible name, for an item with no text (an icon). */
@@ -91,9 +97,9 @@ export const navbarSchema = z.strictObject({
 
 const footerLink = z.union([
   z
-    .strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: z.url().optional(), className })
+    .strictObject({ label: z.string(), to: z.string().startsWith("/").optional(), href: href.optional(), className })
     .refine((item) => (item.to === undefined) !== (item.href === undefined), {
-      message: "a footer link needs exactly one of `to` (a site path) or `href` (an external URL)",
+      message: "a footer link needs exactly one of `to` (a site path) or `href` (a URL, or a link used as written)",
     }),
   /** HTML written by the site's authors, in place of a link (a badge, say). */
   z.strictObject({ html: z.string() }),

@@ -67,7 +67,8 @@ export function describeDoc(
   } else if (isIndex) {
     urlPath = dir ? `/${dir}/` : "/";
   } else {
-    urlPath = `/${[dir, parsedName.filename].filter(Boolean).join("/")}`;
+    // The id's last part names the page, as in Docusaurus: front matter `id` renames the URL too.
+    urlPath = `/${[dir, name].filter(Boolean).join("/")}`;
   }
   const permalink = `${docsBaseUrl.replace(/\/$/, "")}${urlPath}`.replace(/\/{2,}/g, "/");
 

@@ -1,5 +1,6 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
+import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { build } from "esbuild";
 import { contentHash } from "../contentHash.js";
@@ -17,9 +18,11 @@ export interface EvaluatedModule {
  * Evaluates a file of a Docusaurus site as Docusaurus does, whatever it is written in: TypeScript or
  * JavaScript, ES module or CommonJS with `require()`, `__dirname` and `import.meta.url` naming the file
  * itself. The site's own imports are bundled; packages stay imports, so they resolve from the site's
- * node_modules, which is why the bundle is written (briefly) into the site's `.edsite-cache/`.
+ * node_modules, which is why the bundle is written (briefly) into the site's `.edsite-cache/`. As CommonJS
+ * (`format: "cjs"`), the packages it imports are required, so a CommonJS package's named exports are there
+ * even where Node's ES module loader cannot find them (`import { Joi } from "@docusaurus/utils-validation"`).
  */
-export async function evaluateSiteModule(file: string, cacheDir: string): Promise<EvaluatedModule> {
+export async function evaluateSiteModule(file: string, cacheDir: string, format: "esm" | "cjs" = "esm"): Promise<EvaluatedModule> {
   let code: string;
   let inputs: string[];
   try {
@@ -29,12 +32,13 @@ export async function evaluateSiteModule(file: string, cacheDir: string): Promis
       packages: "external",
       write: false,
       platform: "node",
-      format: "esm",
+      format,
       target: "node20",
       logLevel: "silent",
       metafile: true,
       define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      banner: { js: `import { createRequire as __edsiteRequire } from "node:module"; const require = __edsiteRequire(${JSON.stringify(file)});` },
+      // An ES module has no require(); CommonJS has its own, which resolves from the bundle's folder, as the imports do.
+      ...(format === "esm" ? { banner: { js: `import { createRequire as __edsiteRequire } from "node:module"; const require = __edsiteRequire(${JSON.stringify(file)});` } } : {}),
     });
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
@@ -49,11 +53,12 @@ export async function evaluateSiteModule(file: string, cacheDir: string): Promis
     });
   }
   // Named by its contents: Node keeps every module it imported, so the same code is imported once.
-  const bundled = path.join(cacheDir, `site-module-${contentHash(code)}.mjs`);
+  const bundled = path.join(cacheDir, `site-module-${contentHash(code)}.${format === "esm" ? "mjs" : "cjs"}`);
   await mkdir(cacheDir, { recursive: true });
   await writeFile(bundled, code);
   try {
-    return { exports: (await import(pathToFileURL(bundled).href)) as Record<string, unknown>, inputs };
+    const exports = format === "esm" ? await import(pathToFileURL(bundled).href) : createRequire(bundled)(bundled);
+    return { exports: exports as Record<string, unknown>, inputs };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";

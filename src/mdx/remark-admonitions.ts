@@ -9,17 +9,8 @@ import type { ContainerDirective } from "mdast-util-directive";
 import type { VFile } from "vfile";
 import { walkTree } from "./walkTree.js";
 import { MdxCompileError } from "../errors.js";
+import { admonitionType, admonitionTypes } from "../shared/admonitionTypes.js";
 
-/** Admonition types by directive name: the CSS class suffix and the title shown when none is given. */
-export const admonitionTypes: Readonly<Record<string, { kind: string; title: string }>> = {
-  note: { kind: "note", title: "Note" },
-  tip: { kind: "tip", title: "Tip" },
-  info: { kind: "info", title: "Info" },
-  warning: { kind: "warning", title: "Warning" },
-  danger: { kind: "danger", title: "Danger" },
-  // Docusaurus' name for the same box; styled as a warning, titled as written.
-  caution: { kind: "warning", title: "Caution" },
-};
 
 /** Turns admonition directives into `<aside>` markup; rejects unknown container directives. */
 export default function remarkAdmonitions() {
@@ -34,7 +25,7 @@ export default function remarkAdmonitions() {
 }
 
 function toAdmonition(node: ContainerDirective, file: VFile): void {
-  const type = Object.hasOwn(admonitionTypes, node.name) ? admonitionTypes[node.name] : undefined;
+  const type = admonitionType(node.name);
   if (!type) {
     const known = Object.keys(admonitionTypes).join(", ");
     throw new MdxCompileError(`Unknown admonition type ":::${node.name}"; known types are ${known}`, {

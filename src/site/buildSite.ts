@@ -147,6 +147,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
       publicFiles,
       publicDir: paths.public,
+      root: paths.root,
       earlier: [...source.configFindings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
       checks: config.checks,
       redirects: { list: redirects.redirects, configFile: paths.configFile },

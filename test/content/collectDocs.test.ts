@@ -28,6 +28,17 @@ describe("collectDocs", () => {
     expect(doc("a/b.md", { id: "custom" }).id).toBe("a/custom");
   });
 
+  it("names the page by its front matter id, as Docusaurus does, unless a slug says otherwise", () => {
+    const doc = (relativePath: string, frontMatter: Record<string, unknown>) =>
+      describeDoc({ file: `/d/${relativePath}`, relativePath, frontMatter, body: "" }, "/b/docs");
+    expect(doc("dev-guide/iframe.md", { id: "dev-guide-iframe" })).toMatchObject({ id: "dev-guide/dev-guide-iframe", permalink: "/b/docs/dev-guide/dev-guide-iframe" });
+    expect(doc("02-iframe.md", { id: "embed" })).toMatchObject({ id: "embed", permalink: "/b/docs/embed" });
+    expect(doc("dev-guide/iframe.md", { id: "embed", slug: "/frames" }).permalink).toBe("/b/docs/frames");
+    expect(doc("dev-guide/iframe.md", { id: "embed", slug: "frames" }).permalink).toBe("/b/docs/dev-guide/frames");
+    // A folder's index page is the folder's URL whatever its id.
+    expect(doc("dev-guide/index.md", { id: "overview" })).toMatchObject({ id: "dev-guide/overview", permalink: "/b/docs/dev-guide/" });
+  });
+
   it("rejects a front matter field of the wrong type, naming the field and its line", () => {
     const text = "---\ntitle: Fine\nsidebar_position: first\n---\n# x\n";
     const { frontMatter, body, fieldLines } = splitFrontMatter(text, "/d/x.md");

@@ -78,7 +78,7 @@ describe("Docusaurus's theme components", () => {
     expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Markdown tip</p><div class="admonition-content"><p>Said in Markdown.</p></div></aside>');
     expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Component tip</p><div class="admonition-content"><p>Said by the component.</p></div></aside>');
     expect(page).toContain('<aside class="admonition admonition-warning"><p class="admonition-title"><span class="admonition-icon">⚠</span>Caution</p><div class="admonition-content">Careful.</div></aside>');
-    expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Tip</p><div class="admonition-content">Done, as Docusaurus 2 said it.</div></aside>');
+    expect(page).toContain('<aside class="admonition admonition-tip"><p class="admonition-title">Success</p><div class="admonition-content">Done, as Docusaurus 2 said it.</div></aside>');
     // Through the site's own MDXComponents/Code, which the map reaches by its module name.
     expect(page).toContain('<p>Inline <code class="site-code">code</code> stays inline.</p>');
   });

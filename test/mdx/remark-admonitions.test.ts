@@ -9,6 +9,10 @@ const defaults: [string, string, string][] = [
   ["warning", "warning", "Warning"],
   ["danger", "danger", "Danger"],
   ["caution", "warning", "Caution"],
+  // Docusaurus 2's names, still accepted by Docusaurus 3: another type's box, titled with their own name.
+  ["secondary", "note", "Secondary"],
+  ["important", "info", "Important"],
+  ["success", "tip", "Success"],
 ];
 
 describe("admonitions", () => {

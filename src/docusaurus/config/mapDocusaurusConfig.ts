@@ -84,7 +84,7 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const markdown = site.object("markdown");
   const official: OfficialPluginContext = { config, mermaidThemeConfig: themeConfig?.object("mermaid"), markdownMermaid: markdown?.take("mermaid") === true };
   markdown?.done(MARKDOWN_OPTIONS);
-  const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, title);
+  const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, { title, baseUrl: config.baseUrl ?? "/", installed: installedPackages(raw) });
   Object.assign(config, stripUndefined(theme));
   if (docsSidebar) config.docs = { ...config.docs, ...docsSidebar };
   // Docusaurus writes a sitemap only with its sitemap plugin, which the classic preset adds unless told not to.
@@ -118,6 +118,12 @@ function checkLevel(site: OptionReader, key: string, fallback: "throw" | "warn")
   if (level === "log") return "warn";
   site.error(key, `${site.name(key)}: ${JSON.stringify(level)} is not a reporting level`, 'Use "throw", "warn", "log" or "ignore".');
   return fallback;
+}
+
+/** The names of the packages among the config's plugins and themes, to find which one a themeConfig key is for. */
+function installedPackages(raw: Record<string, unknown>): string[] {
+  const entries = [raw.plugins, raw.themes].flatMap((list) => (Array.isArray(list) ? (list as unknown[]) : []));
+  return entries.map((entry) => packageNameOf(Array.isArray(entry) ? entry[0] : entry)).filter((name): name is string => typeof name === "string");
 }
 
 /** Drops keys whose value is undefined, so the config schema's defaults apply to them. */

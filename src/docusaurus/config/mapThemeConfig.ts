@@ -1,21 +1,46 @@
 import type { UserConfig } from "../../config/schema.js";
 import type { OptionReader } from "./optionReader.js";
 import { mapMagicComments } from "./mapMagicComments.js";
+import { themeConfigOwner } from "./themeConfigOwners.js";
+import { closestName } from "../../config/closestName.js";
+import { docusaurusHref } from "./docusaurusHref.js";
 
 type Navbar = UserConfig["navbar"];
 type NavbarItem = NonNullable<Navbar["items"]>[number];
 type Footer = NonNullable<UserConfig["footer"]>;
 
-/** Theme config options of the classic theme that edsite has no counterpart for yet. */
-const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid", "algolia", "liveCodeBlock", "zoom"];
+/** Theme config options of the classic theme (and `mermaid`, of the Mermaid theme edsite stands in for). */
+const KNOWN_THEME_CONFIG = ["image", "metadata", "navbar", "footer", "colorMode", "announcementBar", "prism", "docs", "blog", "tableOfContents", "mermaid"];
+
+/** Options the classic theme once had and now rejects, each with where its setting went. */
+const MOVED_THEME_CONFIG: Readonly<Record<string, string>> = {
+  disableDarkMode: "Use themeConfig.colorMode.disableSwitch: true instead.",
+  defaultDarkMode: 'Use themeConfig.colorMode.defaultMode: "dark" instead.',
+  metadatas: "It is named themeConfig.metadata now.",
+  hideableSidebar: "It is themeConfig.docs.sidebar.hideable now.",
+  autoCollapseSidebarCategories: "It is themeConfig.docs.sidebar.autoCollapseCategories now.",
+  sidebarCollapsible: "It is the docs plugin's sidebarCollapsible option now.",
+};
+
+/** Why an option nothing of edsite's reads does nothing, where Docusaurus would hand it on to code in the browser. */
+const NOT_HANDED_ON = "edsite does not read it, and gives the browser code of a site and its themes no themeConfig (useDocusaurusContext().siteConfig has none). Remove it, or build this site with Docusaurus.";
+
+/** What mapping the theme config needs to know of the rest of the site. */
+export interface ThemeConfigSite {
+  title: string;
+  /** The site's base path, which Docusaurus's links add to an `href` from the host's root. */
+  baseUrl: string;
+  /** The packages among the site's plugins and themes, to name the one a key of themeConfig is for. */
+  installed: readonly string[];
+}
 
 /** Maps `themeConfig` onto edsite's navbar, footer, colour mode, announcement bar and table of contents. */
-export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: string): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "magicComments" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
-  if (!theme) return { navbar: { title: siteTitle, items: [] }, image: null };
+export function mapThemeConfig(theme: OptionReader | undefined, site: ThemeConfigSite): Pick<UserConfig, "navbar" | "footer" | "colorMode" | "announcementBar" | "tableOfContents" | "image" | "codeThemes" | "magicComments" | "metadata"> & { docsSidebar?: { hideableSidebar?: boolean; autoCollapseCategories?: boolean } } {
+  if (!theme) return { navbar: { title: site.title, items: [] }, image: null };
   const image = theme.take<string>("image") ?? null;
   const metadata = metadataOf(theme);
-  const navbar = mapNavbar(theme.object("navbar"));
-  const footer = mapFooter(theme.object("footer"));
+  const navbar = mapNavbar(theme.object("navbar"), site.baseUrl);
+  const footer = mapFooter(theme.object("footer"), site.baseUrl);
   const colorMode = theme.object("colorMode");
   const mode = colorMode && { defaultMode: colorMode.take<"light" | "dark">("defaultMode"), disableSwitch: colorMode.take<boolean>("disableSwitch"), respectPrefersColorScheme: colorMode.take<boolean>("respectPrefersColorScheme") };
   colorMode?.done(["defaultMode", "disableSwitch", "respectPrefersColorScheme"]);
@@ -33,8 +58,17 @@ export function mapThemeConfig(theme: OptionReader | undefined, siteTitle: strin
   const tableOfContents = toc && { minHeadingLevel: toc.take<number>("minHeadingLevel"), maxHeadingLevel: toc.take<number>("maxHeadingLevel") };
   toc?.done(["minHeadingLevel", "maxHeadingLevel"]);
   const docsSidebar = mapDocsTheme(theme.object("docs"));
-  theme.done(KNOWN_THEME_CONFIG);
-  return { navbar: navbar ?? { title: siteTitle, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, magicComments, metadata, docsSidebar };
+  for (const [key, hint] of Object.entries(MOVED_THEME_CONFIG)) {
+    if (theme.take(key) !== undefined) theme.error(key, `${theme.name(key)} is no longer an option of Docusaurus's classic theme`, hint);
+  }
+  // Docusaurus lets each theme check only its own part of themeConfig, so no other name is a mistake to it.
+  theme.doneOpen(KNOWN_THEME_CONFIG, (name, key) => {
+    const owner = themeConfigOwner(key, site.installed);
+    if (owner) return `${name} is an option of ${owner} and is not supported by edsite: ${NOT_HANDED_ON}`;
+    const near = closestName(key, KNOWN_THEME_CONFIG);
+    return `${name} is an option of no theme edsite knows of, so it is ignored: ${NOT_HANDED_ON}${near ? ` (Did you mean "${near}"?)` : ""}`;
+  });
+  return { navbar: navbar ?? { title: site.title, items: [] }, footer, colorMode: mode, announcementBar, tableOfContents, image, codeThemes, magicComments, metadata, docsSidebar };
 }
 
 /** `themeConfig.docs`: how the docs sidebar behaves. */
@@ -49,7 +83,7 @@ function mapDocsTheme(docs: OptionReader | undefined): { hideableSidebar?: boole
   return mapped;
 }
 
-function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
+function mapNavbar(navbar: OptionReader | undefined, baseUrl: string): Navbar | undefined {
   if (!navbar) return undefined;
   const logo = navbar.object("logo");
   const mapped: Navbar = {
@@ -74,7 +108,7 @@ function mapNavbar(navbar: OptionReader | undefined): Navbar | undefined {
   logo?.done(["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"]);
   const items = navbar.take<unknown[]>("items") ?? [];
   items.forEach((item, index) => {
-    const mappedItem = mapNavbarItem(navbar.child(item, `themeConfig.navbar.items[${index}]`));
+    const mappedItem = mapNavbarItem(navbar.child(item, `themeConfig.navbar.items[${index}]`), baseUrl);
     if (mappedItem) mapped.items!.push(mappedItem);
   });
   navbar.done(["title", "logo", "items", "hideOnScroll"]);
@@ -85,41 +119,44 @@ const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId"
 
 type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" }>;
 
-function mapNavbarItem(item: OptionReader): NavbarItem | undefined {
+function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefined {
   const type = item.take<string>("type") ?? (item.take("items") !== undefined ? "dropdown" : "default");
   const position = item.take<"left" | "right">("position");
   // Which pages mark an item active, and how a link opens: edsite decides these from where the item leads.
-  item.accept("activeBasePath", "activeBaseRegex", "target", "rel", "prependBaseUrlToHref", "docsPluginId", "dropdownActiveClassDisabled");
+  item.accept("activeBasePath", "activeBaseRegex", "target", "rel", "docsPluginId", "dropdownActiveClassDisabled");
   const className = item.take<string>("className");
   const extra = className ? { className } : {};
   let mapped: NavbarItem | undefined;
   if (type === "dropdown") {
     const entries = (item.take<unknown[]>("items") ?? []).flatMap((entry, index) => {
       const child = item.child(entry, `${item.at}.items[${index}]`);
-      const mappedEntry = mapNavbarItem(child);
+      const mappedEntry = mapNavbarItem(child, baseUrl);
       if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search") {
         child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
         return [];
       }
       return mappedEntry ? [mappedEntry as Entry] : [];
     });
-    item.accept("to", "href");
+    item.accept("to", "href", "prependBaseUrlToHref");
     if (entries.length === 0) {
       item.warn("items", `${item.at} is a dropdown with no item edsite can show; it is left out.`);
       return undefined;
     }
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
-  } else mapped = mapLeaf(item, type, position, extra);
+  } else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
-  item.done(NAVBAR_ITEM_KEYS);
+  // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
+  if (type === "html" || type === "search") item.done(NAVBAR_ITEM_KEYS);
+  else item.doneOpen(NAVBAR_ITEM_KEYS, (name, key) => linkAttributeIgnored(name, key, NAVBAR_ITEM_KEYS));
   return mapped;
 }
 
-function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | undefined, extra: { className?: string }): NavbarItem | undefined {
+function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | undefined, extra: { className?: string }, baseUrl: string): NavbarItem | undefined {
   const label = item.take<string>("label");
   if (type === "default") {
     const to = item.take<string>("to");
-    const href = item.take<string>("href");
+    const given = item.take<string>("href");
+    const href = given === undefined ? undefined : docusaurusHref(given, baseUrl, item.take("prependBaseUrlToHref") === true);
     const html = item.take<string>("html");
     if (html !== undefined && to === undefined && href === undefined) return { type: "html", value: html, position, ...extra };
     const ariaLabel = item.take<string>("aria-label");
@@ -150,7 +187,7 @@ function metadataOf(theme: OptionReader): UserConfig["metadata"] {
   return metadata as Record<string, string>[];
 }
 
-function mapFooter(footer: OptionReader | undefined): Footer | undefined {
+function mapFooter(footer: OptionReader | undefined, baseUrl: string): Footer | undefined {
   if (!footer) return undefined;
   const logo = footer.object("logo");
   const links = (footer.take<unknown[]>("links") ?? []) as Record<string, unknown>[];
@@ -163,25 +200,34 @@ function mapFooter(footer: OptionReader | undefined): Footer | undefined {
     links: columns
       ? links.map((column, c) => ({
           title: String(column.title ?? ""),
-          items: (Array.isArray(column.items) ? (column.items as unknown[]) : []).flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${c}].items[${i}]`))),
+          items: (Array.isArray(column.items) ? (column.items as unknown[]) : []).flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${c}].items[${i}]`), baseUrl)),
         }))
-      : links.flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${i}]`))),
+      : links.flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${i}]`), baseUrl)),
   };
   logo?.done(["src", "alt", "href", "srcDark", "width", "height", "target", "className", "style"]);
   footer.done(["style", "links", "logo", "copyright"]);
   return mapped;
 }
 
+const FOOTER_LINK_KEYS = ["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref", "aria-label"];
+
+/** The warning for a name Docusaurus would put on a navbar or footer link as an HTML attribute. */
+function linkAttributeIgnored(name: string, key: string, known: readonly string[]): string {
+  const near = closestName(key, known);
+  return `${name} is not an option of the link; Docusaurus puts it on the link as an HTML attribute, which edsite does not. Remove it, or build this site with Docusaurus.${near ? ` (Did you mean "${near}"?)` : ""}`;
+}
+
 type FooterEntry = { label: string; to?: string; href?: string; className?: string } | { html: string };
 
-function footerEntry(reader: OptionReader): FooterEntry[] {
+function footerEntry(reader: OptionReader, baseUrl: string): FooterEntry[] {
   const label = reader.take<string>("label") ?? "";
   const to = reader.take<string>("to");
-  const href = reader.take<string>("href");
+  const given = reader.take<string>("href");
+  const href = given === undefined ? undefined : docusaurusHref(given, baseUrl, reader.take("prependBaseUrlToHref") === true);
   const html = reader.take<string>("html");
   const className = reader.take<string>("className");
   reader.accept("target", "rel", "prependBaseUrlToHref", "aria-label");
-  reader.done(["label", "to", "href", "html", "className", "target", "rel", "prependBaseUrlToHref", "aria-label"]);
+  reader.doneOpen(FOOTER_LINK_KEYS, (name, key) => linkAttributeIgnored(name, key, FOOTER_LINK_KEYS));
   if (html !== undefined) return [{ html }];
   if (to === undefined && href === undefined) return [];
   return [{ label, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(className ? { className } : {}) }];
@@ -195,6 +241,7 @@ function mapPrism(prism: OptionReader | undefined): Pick<UserConfig, "codeThemes
   // Every grammar Prism has is there already, loaded by name when a block uses it.
   prism.accept("additionalLanguages");
   const magicComments = mapMagicComments(prism);
-  prism.done(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"]);
+  // Docusaurus lets through names its code blocks do not know (and does nothing with them).
+  prism.doneOpen(["theme", "darkTheme", "additionalLanguages", "magicComments", "defaultLanguage"], (name) => `${name} is not an option of Docusaurus's code blocks, so it is ignored: ${NOT_HANDED_ON}`);
   return { codeThemes: { light, dark }, magicComments };
 }

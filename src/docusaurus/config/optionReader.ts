@@ -99,6 +99,20 @@ export class OptionReader {
     }
   }
 
+  /**
+   * As done(), for an object whose schema in Docusaurus lets unknown names through (`themeConfig`,
+   * `themeConfig.prism`): a name Docusaurus does not know is no mistake there, so it becomes a warning, worded
+   * by `unknown` (given the option's full name and its key), instead of an error.
+   */
+  doneOpen(known: readonly string[], unknown: (name: string, key: string) => string, whatToDo?: string): void {
+    for (const key of Object.keys(this.value)) {
+      if (this.seen.has(key) || this.value[key] === undefined || known.includes(key)) continue;
+      this.seen.add(key);
+      this.warn(key, unknown(this.name(key), key));
+    }
+    this.done(known, whatToDo);
+  }
+
   /** The option's full name, for messages: `presets[0][1].blog.onInlineTags`. */
   name(key: string): string {
     return this.at ? `${this.at}.${key}` : key;

@@ -93,7 +93,7 @@ interface PluginModule {
 
 /**
  * The module's default export, and its `validateOptions` and `validateThemeConfig`. An installed package is imported by Node as it
- * is; the site's own file is evaluated as the config is (it may be TypeScript). CommonJS's `module.exports`
+ * is (or, when Node cannot resolve its own imports, bundled and required as CommonJS); the site's own file is evaluated as the config is (it may be TypeScript). CommonJS's `module.exports`
  * is the default, and a transpiled module's `exports.default` is looked through.
  */
 async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): Promise<PluginModule | { official: string }> {
@@ -109,9 +109,22 @@ async function moduleOf(entry: PluginEntry, siteDir: string, cacheDir: string): 
     try {
       exports = (await import(pathToFileURL(file).href)) as Record<string, unknown>;
     } catch (error) {
+      // Docusaurus loads plugins through jiti, which resolves what Node's ES modules do not (`from "../index"`,
+      // no extension) and gives CommonJS packages' named exports to ES modules: a package that Node cannot load
+      // for that is bundled and required as CommonJS, as jiti runs it.
+      const unresolved = (error as { code?: string }).code;
+      if (unresolved === "ERR_MODULE_NOT_FOUND" || unresolved === "ERR_UNSUPPORTED_DIR_IMPORT") {
+        const evaluated = await evaluateSiteModule(file, cacheDir, "cjs").catch(() => undefined);
+        if (evaluated) return pluginModuleOf(evaluated.exports, entry, siteDir, file, []);
+      }
       throw new PluginError(`${entry.at}: the plugin ${entry.module} threw while loading: ${error instanceof Error ? error.message : String(error)}`, { file, hint: "Reinstall it (npm install), or check that its version is one for Docusaurus 3.", cause: error });
     }
   }
+  return pluginModuleOf(exports, entry, siteDir, file, inputs);
+}
+
+/** The plugin function a module exports, and its validators. */
+function pluginModuleOf(exports: Record<string, unknown>, entry: PluginEntry, siteDir: string, file: string, inputs: string[]): PluginModule {
   const outer = (exports.default ?? exports) as Record<string, unknown> | PluginFactory;
   const factory = typeof outer === "function" ? outer : (outer as Record<string, unknown>).default;
   if (typeof factory !== "function") {
