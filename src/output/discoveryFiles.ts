@@ -21,13 +21,18 @@ export function discoveryFiles(input: {
   renderContent: (moduleId: string, site: SiteData, meta: PageMeta) => string;
   /** When each page last changed, for the sitemap's `lastmod` (see sitemapLastmods). */
   lastmods?: Map<string, number>;
+  /**
+   * The site's public folder has a robots.txt of its own: it is served as written, as Docusaurus (which makes
+   * none) serves it, rather than replaced by the one edsite would write.
+   */
+  ownRobotsTxt?: boolean;
 }): OutputFile[] {
   const { config, posts } = input;
   const base = config.baseUrl.replace(/^\//, "");
   const { sitemap } = config;
   const files: OutputFile[] = [
     ...(sitemap ? [{ path: `${base}${sitemap.filename}`, contents: sitemapXml(input.routes, { ...config, options: sitemap, lastmods: input.lastmods }) }] : []),
-    { path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl, sitemap ? sitemap.filename : undefined) },
+    ...(input.ownRobotsTxt ? [] : [{ path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl, sitemap ? sitemap.filename : undefined) }]),
   ];
   if (posts.length === 0 || config.blog.feed.types.length === 0) return files;
   const blogBase = blogBaseUrl(config.baseUrl, config.blog.routeBasePath);

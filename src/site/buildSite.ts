@@ -131,13 +131,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
+  const publicFiles = await listPublicFiles(paths.public);
   const discovery = await reporter.stage("feeds", async () => [
-    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods }),
+    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: publicFiles.includes("robots.txt") }),
     ...redirectFiles(redirects.redirects, config),
   ]);
   await writingBundled;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
-  const publicFiles = await listPublicFiles(paths.public);
   const findings = await reporter.stage("check", async () =>
     checkSite({
       pages: rendered.filter((p) => p.route.kind !== "notFound"),

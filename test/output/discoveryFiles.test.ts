@@ -31,6 +31,12 @@ describe("discoveryFiles", () => {
     expect(JSON.parse(files.get("ki-editor/blog/feed.json")!).items).toHaveLength(3);
   });
 
+  it("leaves robots.txt to the site when its public folder has one, as Docusaurus (which writes none) serves it", () => {
+    const config = resolveConfig({ title: "Ki", url: "https://ki.example.com", baseUrl: "/ki-editor/", navbar: { items: [] }, blog: { feed: { types: [] } } }, "/site/edsite.config.ts");
+    const files = discoveryFiles({ config, site: {} as SiteData, routes: [], posts: [], feedStylesheets: {}, renderContent: () => "", ownRobotsTxt: true });
+    expect(files.map((file) => file.path)).toEqual(["ki-editor/sitemap.xml"]);
+  });
+
   it("writes no feed when the config asks for none", () => {
     expect([...written({ feed: { types: [] } }).keys()]).toEqual(["ki-editor/sitemap.xml", "ki-editor/robots.txt"]);
   });
