@@ -2,33 +2,24 @@
 // server renders, and what the page becomes once it runs, hydrating without a warning.
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../src/serve/serveSite.js";
-import { watchConsole } from "../browser/chromium.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { scenario } from "../cli.js";
 
 let built: ServedStrictBuild;
 let dist: string;
 let build: ServedStrictBuild["build"];
-let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   built = await servedStrictBuild(await scenario("docusaurus-client-api"), "/api/");
-  ({ dist, build, server, browser } = built);
+  ({ dist, build } = built);
 }, 120_000);
 
 afterAll(() => built?.close());
 
-async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
-  await page.waitForSelector("html[data-hydrated=true]");
-  return { page, problems };
-}
+/** A route of the built site, opened once it has hydrated (see ServedStrictBuild). */
+const open = (route: string, page?: Page) => built.open(route, page);
 
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 

@@ -3,33 +3,24 @@
 // and what the page does once it runs (hydrating without a warning, navigating client-side).
 import path from "node:path";
 import { readFile } from "node:fs/promises";
-import type { Browser, Page } from "playwright-core";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { RunningServer } from "../../src/serve/serveSite.js";
-import { watchConsole } from "../browser/chromium.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { scenario } from "../cli.js";
 
 let built: ServedStrictBuild;
 let dist: string;
 let build: ServedStrictBuild["build"];
-let server: RunningServer;
-let browser: Browser;
 
 beforeAll(async () => {
   built = await servedStrictBuild(await scenario("docusaurus-client-api-more"), "/more/");
-  ({ dist, build, server, browser } = built);
+  ({ dist, build } = built);
 }, 120_000);
 
 afterAll(() => built?.close());
 
-async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  await page.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
-  await page.waitForSelector("html[data-hydrated=true]");
-  return { page, problems };
-}
+/** A route of the built site, opened once it has hydrated (see ServedStrictBuild). */
+const open = (route: string, page?: Page) => built.open(route, page);
 
 /** A built page's HTML, without the markers React puts between adjacent texts. */
 const builtPage = async (file: string) => (await readFile(path.join(dist, file), "utf8")).replaceAll("<!-- -->", "");

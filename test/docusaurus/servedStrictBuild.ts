@@ -1,9 +1,9 @@
 // A site built as its users build it (the compiled CLI: `edsite build --strict`), served on a free port, with
 // Chromium to look at it: what the browser suites of Docusaurus sites start from.
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchChromium } from "../browser/chromium.js";
+import { launchChromium, watchConsole } from "../browser/chromium.js";
 import { compileCli, edsite } from "../cli.js";
 
 export interface ServedStrictBuild {
@@ -13,6 +13,11 @@ export interface ServedStrictBuild {
   dist: string;
   server: RunningServer;
   browser: Browser;
+  /**
+   * Opens a route of the site (in a new 1280×800 tab, or in `page`) once it has hydrated, with the console
+   * problems it logs from the start.
+   */
+  open(route: string, page?: Page): Promise<{ page: Page; problems: string[] }>;
   close(): Promise<void>;
 }
 
@@ -28,6 +33,13 @@ export async function servedStrictBuild(root: string, baseUrl: string): Promise<
     dist,
     server,
     browser,
+    async open(route, page) {
+      const tab = page ?? (await browser.newPage({ viewport: { width: 1280, height: 800 } }));
+      const problems = watchConsole(tab);
+      await tab.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
+      await tab.waitForSelector("html[data-hydrated=true]");
+      return { page: tab, problems };
+    },
     async close() {
       await browser.close();
       await server.close();

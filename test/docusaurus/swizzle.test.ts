@@ -4,7 +4,6 @@ import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { watchConsole } from "../browser/chromium.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { edsite, scenario } from "../cli.js";
 
@@ -18,13 +17,8 @@ afterAll(() => built?.close());
 
 const html = async (file: string) => (await readFile(path.join(built.dist, "sw", file), "utf8")).replaceAll("<!-- -->", "");
 
-async function open(route: string): Promise<{ page: Page; problems: string[] }> {
-  const page = await built.browser.newPage({ viewport: { width: 1280, height: 800 } });
-  const problems = watchConsole(page);
-  await page.goto(new URL(route, built.server.url).href, { waitUntil: "networkidle" });
-  await page.waitForSelector("html[data-hydrated=true]");
-  return { page, problems };
-}
+/** A route of the built site, opened once it has hydrated (see ServedStrictBuild). */
+const open = (route: string, page?: Page) => built.open(route, page);
 
 describe("a site's src/theme components", () => {
   it("builds with --strict", () => {

@@ -22,13 +22,8 @@ beforeAll(async () => {
 
 afterAll(() => built?.close());
 
-async function open(route: string, page?: Page): Promise<{ page: Page; problems: string[] }> {
-  const tab = page ?? (await browser.newPage({ viewport: { width: 1280, height: 800 } }));
-  const problems = watchConsole(tab);
-  await tab.goto(new URL(route, server.url).href, { waitUntil: "networkidle" });
-  await tab.waitForSelector("html[data-hydrated=true]");
-  return { page: tab, problems };
-}
+/** A route of the built site, opened once it has hydrated (see ServedStrictBuild). */
+const open = (route: string, page?: Page) => built.open(route, page);
 
 /** A built page's HTML without the markers React puts between adjacent texts. */
 const html = async (file: string) => (await readFile(path.join(dist, file), "utf8")).replaceAll("<!-- -->", "");
