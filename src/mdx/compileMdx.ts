@@ -23,6 +23,7 @@ import remarkLinks from "./remark-links.js";
 import remarkMermaid from "./remark-mermaid.js";
 import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
+import remarkMarkdownImports from "./remark-markdown-imports.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
 import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
 import { hasMarkdownPlugins, unifiedEntry, type MarkdownPlugins } from "./markdownPlugins.js";
@@ -89,7 +90,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
     // Markdown's elements and the JSX a page names without importing it take the theme's components from
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
-    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize, ...own("remark")],
+    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
     rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });
@@ -111,6 +112,8 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     ids: [],
     text: "",
     sections: [],
+    markdownImports: [],
+    importedTocs: [],
   };
   const text = preprocessMarkdown(source.body);
   let code: string;
@@ -132,5 +135,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     text: state.text,
     sections: state.sections,
     findings: state.findings,
+    markdownImports: state.markdownImports,
+    importedTocs: state.importedTocs,
   };
 }

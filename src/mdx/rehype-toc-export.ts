@@ -69,7 +69,7 @@ function literal(value: string | number | ExportedTocItem): Expression {
 }
 
 /** The Markdown files the module imports under a default name (`import Intro from './_intro.md'`), by that name. */
-function markdownImports(tree: Root): Map<string, ImportDeclaration> {
+export function markdownImports(tree: Root): Map<string, ImportDeclaration> {
   const imports = new Map<string, ImportDeclaration>();
   for (const node of tree.children) {
     if (node.type !== "mdxjsEsm") continue;
