@@ -6,6 +6,7 @@ import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { importedFile, sitePath } from "./importedFile.js";
+import { rootAbsoluteImports } from "./rootAbsoluteImports.js";
 import { cssModules } from "./cssModules.js";
 import { loaderImports } from "./loaderImports.js";
 import { yamlFiles } from "./yamlModule.js";
@@ -24,6 +25,8 @@ export interface VirtualModules {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve. */
   moduleRoots: ModuleRoots;
+  /** Where an import of a path starting with `/` is looked for first (see rootAbsoluteImports). */
+  importRoots?: string[];
   /** The site's replacements for parts of the theme (see ThemeOverrides). */
   themeOverrides?: ThemeOverrides;
   /** What `edsite-css:code-theme` holds (see codeThemeCss). */
@@ -41,7 +44,9 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
-      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots };
+      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots, importRoots: virtual.importRoots };
+      // First: every other plugin then sees the file a `/img/x.png` import names.
+      if (virtual.importRoots) rootAbsoluteImports(build, virtual.importRoots, (file) => sitePath(file, virtual.siteRoot));
       // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
       loaderImports(build, site);
       svgComponents(build, virtual.siteRoot);
