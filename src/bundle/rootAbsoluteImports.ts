@@ -1,5 +1,5 @@
 // A Docusaurus site may import a file by a path that starts with `/` (`import hero from '/img/hero.png'`,
-// `require('/static/img/logo.svg').default`). Docusaurus's webpack config lists resolve.roots: such a path is
+// `require('/static/img/logo.svg').default`, a stylesheet's `url(/fonts/brand.woff2)`). Docusaurus's webpack config lists resolve.roots: such a path is
 // looked for under each static directory, then the site's folder, then the working folder, and only then taken
 // as a path on disk. esbuild takes it as a path on disk alone; this resolves it in webpack's order first.
 import { existsSync, statSync } from "node:fs";
@@ -10,8 +10,11 @@ import { scriptFile } from "./moduleRoots.js";
 /** Marks the second resolve of a found file, which this plugin leaves to the others. */
 const FOUND = "edsite-root-absolute-found";
 
-/** Imports by code: a stylesheet's `url(/img/x.png)` stays a URL of the served site, as edsite serves it. */
-const CODE_IMPORTS = new Set<ImportKind>(["import-statement", "require-call", "dynamic-import", "require-resolve"]);
+/**
+ * What the roots apply to: code's imports, and a stylesheet's `url(/fonts/x.woff)` and `@import`, the case
+ * Docusaurus lists them for. An entry point or a module's own path is no import of the site's.
+ */
+const SITE_IMPORTS = new Set<ImportKind>(["import-statement", "require-call", "dynamic-import", "require-resolve", "url-token", "import-rule"]);
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
 
@@ -34,10 +37,10 @@ export function rootAbsoluteFile(specifier: string, roots: readonly string[]): s
   return fileOrScript(specifier) ?? (existsSync(specifier) ? specifier : undefined);
 }
 
-/** Resolves code's imports of paths starting with `/` under `roots` first (a static directory, the site's folder). */
+/** Resolves imports of paths starting with `/` (code's and stylesheets') under `roots` first (a static directory, the site's folder). */
 export function rootAbsoluteImports(build: PluginBuild, roots: readonly string[], describe: (file: string) => string): void {
   build.onResolve({ filter: /^\// }, async (args: OnResolveArgs): Promise<OnResolveResult | undefined> => {
-    if ((args.pluginData as Record<string, unknown> | undefined)?.[FOUND] === true || !CODE_IMPORTS.has(args.kind)) return undefined;
+    if ((args.pluginData as Record<string, unknown> | undefined)?.[FOUND] === true || !SITE_IMPORTS.has(args.kind)) return undefined;
     const file = rootAbsoluteFile(args.path, roots);
     if (file === args.path) return undefined;
     if (file === undefined) {

@@ -1,6 +1,6 @@
-// Imports by paths that start with `/`, which Docusaurus's webpack looks for under its resolve.roots (each
+// Imports (code's and stylesheets') by paths that start with `/`, which Docusaurus's webpack looks for under its resolve.roots (each
 // static folder, then the site's folder, then the working folder) before taking them as paths on disk.
-import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -38,6 +38,16 @@ describe("root-absolute imports in a Docusaurus site", () => {
     const src = /<img class="root-dot" src="([^"]+)"/.exec(await pageHtml("docs/intro/index.html"))?.[1];
     expect(src).toMatch(/^\/assets\/dot-\w+\.png$/);
     expect(existsSync(path.join(built.dist, src!))).toBe(true);
+  });
+
+  it("bundles a stylesheet's url(/img/x.png) from the static folder, as webpack's css-loader does", async () => {
+    const css = await Promise.all(
+      (await readdir(path.join(built.dist, "assets"), { recursive: true }))
+        .filter((file) => file.endsWith(".css"))
+        .map((file) => readFile(path.join(built.dist, "assets", file), "utf8")),
+    );
+    const url = /\.root-hero\s*\{\s*background:\s*url\(([^)]+)\)/.exec(css.join("\n"))?.[1];
+    expect(url).toMatch(/^\/assets\/dot-\w+\.png$/);
   });
 
   it("fails naming the import and where it looked when no root has the file", async () => {
