@@ -50,10 +50,10 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const options = { resolveLink, ...settings };
   const { docs, blog, pages } = config.markdownPlugins;
   const sources: AreaSource[] = [
-    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, plugins: docs })),
-    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, plugins: blog })),
-    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, plugins: blog })),
-    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, plugins: pages }] : [])),
+    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, frontMatter: d.frontMatter, plugins: docs })),
+    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, frontMatter: p.frontMatter, plugins: blog })),
+    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, frontMatter: p.frontMatter, plugins: blog })),
+    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, frontMatter: p.markdown.frontMatter, plugins: pages }] : [])),
   ].filter((source) => !only || only.has(source.id));
   // The site's plugins are functions, which no worker can be handed: their pages compile in this thread.
   const optionsOf = (source: AreaSource) => (source.plugins ? { ...options, markdownPlugins: source.plugins } : options);

@@ -50,8 +50,8 @@ export async function importedMarkdownSources(importers: Importer[], known: Read
         continue;
       }
       try {
-        const { body } = splitFrontMatter(await readText(file), file);
-        sources.push({ id: file, file, body, ...(plugins ? { plugins } : {}) });
+        const { body, frontMatter } = splitFrontMatter(await readText(file), file);
+        sources.push({ id: file, file, body, frontMatter, ...(plugins ? { plugins } : {}) });
       } catch (error) {
         if (!(error instanceof EdsiteError)) throw error;
         errors.push(error);

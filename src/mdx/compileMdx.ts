@@ -16,6 +16,7 @@ import rehypeCollectIds from "./rehype-collect-ids.js";
 import rehypeHeadingIds from "./rehype-heading-ids.js";
 import rehypeToc from "./rehype-toc.js";
 import rehypeTocExport from "./rehype-toc-export.js";
+import rehypeFrontMatterExport from "./rehype-front-matter-export.js";
 import rehypeScrollableTables from "./rehype-scrollable-tables.js";
 import remarkAdmonitions from "./remark-admonitions.js";
 import remarkImageImports from "./remark-image-imports.js";
@@ -59,6 +60,8 @@ export interface MdxSource {
   file: string;
   /** The file's text with its front matter replaced by blank lines. */
   body: string;
+  /** The front matter those lines held, which the module exports as `frontMatter` (none: `{}`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /**
@@ -92,7 +95,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
     remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
+    rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeFrontMatterExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });
 }
 
@@ -106,6 +109,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     mermaid: options.mermaid === true,
     tocMinLevel: options.tocMinLevel ?? 2,
     tocMaxLevel: options.tocMaxLevel ?? 3,
+    frontMatter: source.frontMatter ?? {},
     findings: [],
     links: [],
     toc: [],

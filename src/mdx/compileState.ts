@@ -27,6 +27,8 @@ export interface CompileState {
   mermaid: boolean;
   tocMinLevel: number;
   tocMaxLevel: number;
+  /** The file's front matter, which the module exports (see rehype-front-matter-export). */
+  frontMatter: Record<string, unknown>;
 
   findings: Finding[];
   links: LinkRef[];
