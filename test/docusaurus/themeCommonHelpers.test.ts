@@ -1,5 +1,5 @@
 // @docusaurus/theme-common's helpers that sites' own code imports: createStorageSlot and ReactContextError (a
-// context of the site's), composeProviders, and from /internal useTabs, sanitizeTabsChildren and
+// context of the site's), composeProviders (also in the site's own Layout/Provider), and from /internal useTabs, sanitizeTabsChildren and
 // useScrollPositionBlocker (the site's own Tabs). What the server writes, and what the page does once it runs.
 import path from "node:path";
 import { readFile } from "node:fs/promises";
@@ -36,11 +36,22 @@ describe("theme-common helpers in a site's own code", () => {
 
   it("renders on the server with composed providers and the site's Tabs on their default tabs", async () => {
     const home = await builtPage("index.html");
-    expect(home).toContain('<p class="mode">plain</p><p class="label">labelled</p>');
+    expect(home).toContain('<p class="mode">plain</p><p class="label">labelled, noted</p>');
     const intro = await builtPage("docs/intro/index.html");
     // The first Tabs' default is the TabItem marked default; sanitizeTabsChildren kept the three items.
     expect(intro).toContain('<div class="site-tabs-container" data-children="3"><ul role="tablist" class="site-tabs"><li role="tab" tabindex="-1" aria-selected="false" class="site-tab">Linux</li><li role="tab" tabindex="0" aria-selected="true" class="site-tab site-tab--active">macOS</li>');
     expect(intro).toContain('data-children="2"');
+  });
+
+  it("wraps every page's layout in the site's Layout/Provider, which wraps the theme's", async () => {
+    expect(await builtPage("docs/intro/index.html")).toContain('<span class="mode-badge">plain, labelled</span>');
+    const { page, problems } = await open("/docs/intro");
+    await page.evaluate(() => localStorage.setItem("fixture-mode", "fancy"));
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated=true]");
+    await page.waitForFunction(() => document.querySelector(".mode-badge")?.textContent === "fancy, labelled");
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it("keeps a storage slot's value, tells the page's listener of its own writes, and deletes it", async () => {
@@ -65,7 +76,7 @@ describe("theme-common helpers in a site's own code", () => {
   it("names the provider (and the hook) in the error of a hook used outside it", async () => {
     const { page, problems } = await open("/");
     await page.waitForFunction(() => (document.querySelector(".outside")?.textContent ?? "") !== "");
-    expect(await text(page, ".outside")).toMatch(/^ReactContextError: Hook \w+ is called outside the <ModeProvider>\. Wrap the page in it\.$/);
+    expect(await text(page, ".outside")).toMatch(/^ReactContextError: Hook \w+ is called outside the <NoteProvider>\. Wrap the page in it\.$/);
     expect(problems).toEqual([]);
     await page.close();
   });
