@@ -7,6 +7,7 @@ import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
 import { importedFile, sitePath } from "./importedFile.js";
 import { rootAbsoluteImports } from "./rootAbsoluteImports.js";
+import { loaderRequireContexts } from "./loaderRequireContexts.js";
 import { fileUrlImports } from "./fileUrlImports.js";
 import { cssModules } from "./cssModules.js";
 import { loaderImports } from "./loaderImports.js";
@@ -50,6 +51,7 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       if (virtual.importRoots) rootAbsoluteImports(build, virtual.importRoots, (file) => sitePath(file, virtual.siteRoot));
       // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
       loaderImports(build, site);
+      loaderRequireContexts(build);
       // Before svgComponents: a linked .svg is a file to download, not a component.
       fileUrlImports(build, (file) => sitePath(file, virtual.siteRoot));
       svgComponents(build, virtual.siteRoot);
