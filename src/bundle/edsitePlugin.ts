@@ -51,7 +51,7 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       if (virtual.importRoots) rootAbsoluteImports(build, virtual.importRoots, (file) => sitePath(file, virtual.siteRoot));
       // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
       loaderImports(build, site);
-      loaderRequireContexts(build);
+      loaderRequireContexts(build, virtual.siteRoot);
       // Before svgComponents: a linked .svg is a file to download, not a component.
       fileUrlImports(build, (file) => sitePath(file, virtual.siteRoot));
       svgComponents(build, virtual.siteRoot);

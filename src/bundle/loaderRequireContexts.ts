@@ -52,10 +52,13 @@ export function rewriteRequireContexts(source: string, file: string): string | u
   return functions.length === 0 ? undefined : `${rewritten}\n${functions.join("\n")}\n`;
 }
 
-/** Rewrites the loader require contexts of the site's own scripts (see rewriteRequireContexts). */
-export function loaderRequireContexts(build: PluginBuild): void {
+/**
+ * Rewrites the loader require contexts of the site's own scripts (see rewriteRequireContexts). Packages and
+ * edsite's theme are not read twice for it: webpack loaders are the site's.
+ */
+export function loaderRequireContexts(build: PluginBuild, siteRoot: string): void {
   build.onLoad({ filter: /\.[cm]?[jt]sx?$/, namespace: "file" }, async (args) => {
-    if (args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
+    if (!args.path.startsWith(siteRoot + path.sep) || args.path.includes(`${path.sep}node_modules${path.sep}`)) return undefined;
     const source = await readFile(args.path, "utf8");
     if (!source.includes("require(")) return undefined;
     const contents = rewriteRequireContexts(source, args.path);
