@@ -217,6 +217,23 @@ export interface CompiledModule {
   sections: { id: string; heading: string; level: number; text: string }[];
   /** Problems found while compiling that are findings, not failures (e.g. a link to a missing .md). */
   findings: Finding[];
+  /** The Markdown files the source imports (`import Intro from './_intro.md'`), as written, with their place. */
+  markdownImports: MarkdownImport[];
+  /** Where the content shows an imported Markdown file, whose headings join `toc` there (see mergeImportedOutlines). */
+  importedTocs: ImportedToc[];
+}
+
+/** An imported Markdown file shown in content: the import's specifier and the `toc` index its headings go at. */
+export interface ImportedToc {
+  specifier: string;
+  at: number;
+}
+
+/** One import of a Markdown or MDX file by compiled content. */
+export interface MarkdownImport {
+  specifier: string;
+  line?: number;
+  column?: number;
 }
 
 export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported" | "inline-tag" | "inline-author" | "untruncated-post";

@@ -5,6 +5,7 @@ import type { PageMeta, Sidebar, SiteData } from "../src/shared/types.js";
 import { AnnouncementBar } from "./AnnouncementBar.js";
 import { Footer } from "./Footer.js";
 import { Navbar } from "./Navbar.js";
+import { LayoutProvider } from "./LayoutProvider.js";
 import { Root } from "./Root.js";
 import { SiteProvider } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
@@ -31,22 +32,24 @@ export function App(props: { site: SiteData; meta: PageMeta; sidebar?: Sidebar; 
   return (
     <SiteProvider site={props.site} meta={props.meta}>
       <Root>
-        <div className="site-layout">
-          <SkipLink />
-          {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
-          <Navbar sidebar={props.sidebar} />
-          {/* A page with a <main> of its own (as Docusaurus pages have) gets a plain wrapper: one main landmark. */}
-          {props.meta.ownMain ? (
-            <div id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
-              {props.children}
-            </div>
-          ) : (
-            <main id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
-              {props.children}
-            </main>
-          )}
-          <Footer />
-        </div>
+        <LayoutProvider>
+          <div className="site-layout">
+            <SkipLink />
+            {props.site.announcementBar ? <AnnouncementBar bar={props.site.announcementBar} /> : null}
+            <Navbar sidebar={props.sidebar} />
+            {/* A page with a <main> of its own (as Docusaurus pages have) gets a plain wrapper: one main landmark. */}
+            {props.meta.ownMain ? (
+              <div id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
+                {props.children}
+              </div>
+            ) : (
+              <main id={MAIN_CONTENT_ID} className="main-wrapper" tabIndex={-1}>
+                {props.children}
+              </main>
+            )}
+            <Footer />
+          </div>
+        </LayoutProvider>
       </Root>
     </SiteProvider>
   );

@@ -124,7 +124,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
@@ -178,7 +178,7 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       entryNames: "[dir]/[name]-[hash]",
       // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);

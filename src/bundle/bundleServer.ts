@@ -236,7 +236,7 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
       ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
       entryPoints: ["edsite-entry:server"],
       entryNames: "server",
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input);

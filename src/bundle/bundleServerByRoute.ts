@@ -49,7 +49,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
       .build({
         ...serverOptions(input, path.join(input.siteRoot, ".edsite-server", name), "cjs", true),
         entryPoints: [{ in: entry, out: "module" }],
-        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, codeThemeCss: input.codeThemeCss })],
+        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, codeThemeCss: input.codeThemeCss })],
       })
       .catch((error: unknown) => {
         throw bundleError(error, input);

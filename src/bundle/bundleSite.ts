@@ -37,6 +37,7 @@ export function bundleTargetOf(source: SiteSource): BundleTarget & Omit<ServerSt
     moduleRoots: paths.moduleRoots,
     themeOverrides: paths.themeOverrides,
     baseUrl: config.baseUrl,
+    importRoots: [...new Set([paths.public, paths.root, process.cwd()])],
     sass: config.sass,
     customCss: [...config.customCss.map((file) => path.resolve(paths.root, file)), ...clientModules],
     clientModules,
@@ -61,7 +62,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const { routes, modules, baseUrl } = input;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const target: BundleTarget = { siteRoot: input.siteRoot, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules };
+  const target: BundleTarget = { siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules };
   const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(

@@ -9,6 +9,11 @@ export interface BundleTarget {
   /** The site's replacements for parts of the theme (see ThemeOverrides). */
   themeOverrides?: ThemeOverrides;
   baseUrl: string;
+  /**
+   * Where code's import of a path starting with `/` is looked for, in order, before the path on disk (webpack's
+   * resolve.roots in Docusaurus: the static folder, the site's folder, the working folder).
+   */
+  importRoots?: string[];
   /** Compile the site's Sass files (the config's `sass`: docusaurus-plugin-sass); without it they are errors. */
   sass?: boolean;
   /** Modules (absolute paths, or packages) the browser's entry imports before the site renders: the config's clientModules. */

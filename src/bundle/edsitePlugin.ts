@@ -5,6 +5,10 @@ import { missingRootedModule, moduleAliases, prefixesPattern, type ModuleRoots, 
 import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { svgComponents } from "./svgComponent.js";
+import { importedFile, sitePath } from "./importedFile.js";
+import { rootAbsoluteImports } from "./rootAbsoluteImports.js";
+import { loaderRequireContexts } from "./loaderRequireContexts.js";
+import { fileUrlImports } from "./fileUrlImports.js";
 import { cssModules } from "./cssModules.js";
 import { loaderImports } from "./loaderImports.js";
 import { yamlFiles } from "./yamlModule.js";
@@ -23,6 +27,8 @@ export interface VirtualModules {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve. */
   moduleRoots: ModuleRoots;
+  /** Where an import of a path starting with `/` is looked for first (see rootAbsoluteImports). */
+  importRoots?: string[];
   /** The site's replacements for parts of the theme (see ThemeOverrides). */
   themeOverrides?: ThemeOverrides;
   /** What `edsite-css:code-theme` holds (see codeThemeCss). */
@@ -40,9 +46,14 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
   return {
     name: "edsite",
     setup(build) {
-      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots };
+      const site = { siteRoot: virtual.siteRoot, moduleRoots: virtual.moduleRoots, importRoots: virtual.importRoots };
+      // First: every other plugin then sees the file a `/img/x.png` import names.
+      if (virtual.importRoots) rootAbsoluteImports(build, virtual.importRoots, (file) => sitePath(file, virtual.siteRoot));
       // First: `!!raw-loader!./logo.svg` is the file's text, not the SVG's component.
       loaderImports(build, site);
+      loaderRequireContexts(build, virtual.siteRoot);
+      // Before svgComponents: a linked .svg is a file to download, not a component.
+      fileUrlImports(build, (file) => sitePath(file, virtual.siteRoot));
       svgComponents(build, virtual.siteRoot);
       yamlFiles(build, site);
       // Before cssModules, which scopes a Sass module only once Sass is known to be wanted.
@@ -68,6 +79,13 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         const at = args.path.indexOf(":");
         return { path: args.path.slice(at + 1), namespace: args.path.slice(0, at) };
       });
+      // After the virtual modules' prefixes, which name Markdown files too. An imported Markdown file was compiled with the content (see importedMarkdown): its module is served.
+      build.onResolve({ filter: /\.mdx?$/ }, (args) => {
+        const file = importedFile(args.path, args.resolveDir, site);
+        if (file !== undefined && virtual.modules.has(file)) return { path: file, namespace: "edsite-mdx" };
+        const importer = sitePath(args.importer, virtual.siteRoot);
+        return { errors: [{ text: unservedMarkdown(args.path, importer, file) }] };
+      });
       build.onLoad({ filter: /.*/, namespace: "edsite-entry" }, () => ({
         contents: virtual.entry,
         loader: "js",
@@ -91,4 +109,10 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       });
     },
   };
+}
+
+/** Why an import of a Markdown file cannot be served: no such file, or imported by code rather than content. */
+function unservedMarkdown(specifier: string, importer: string, file: string | undefined): string {
+  if (file === undefined) return `${importer} imports "${specifier}", which names no file. Fix the path (relative to the importing file, or \`@site/...\`).`;
+  return `${importer} imports the Markdown file "${specifier}", but edsite compiles a Markdown file only when a doc, blog post or Markdown page imports it. Import it from Markdown/MDX content, or make the importing page an .mdx file.`;
 }

@@ -2,11 +2,14 @@ import { existsSync, statSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
+import { rootAbsoluteFile } from "./rootAbsoluteImports.js";
 
 /** What decides where a site's import names a file: its folder and the rooted prefixes (`@theme/`). */
 export interface ImportSite {
   siteRoot: string;
   moduleRoots: ModuleRoots;
+  /** Where a path starting with `/` is looked for before the disk's root (see rootAbsoluteImports). */
+  importRoots?: readonly string[];
 }
 
 const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
@@ -19,6 +22,7 @@ const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
  */
 export function importedFile(specifier: string, resolveDir: string, site: ImportSite): string | undefined {
   if (rootedPrefix(specifier, site.moduleRoots) !== undefined) return resolveRooted(specifier, site.moduleRoots);
+  if (path.isAbsolute(specifier) && site.importRoots) return rootAbsoluteFile(specifier, site.importRoots);
   const base = specifier.startsWith("@site/")
     ? path.join(site.siteRoot, specifier.slice("@site/".length))
     : path.isAbsolute(specifier)

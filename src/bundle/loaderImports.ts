@@ -48,7 +48,9 @@ export function loaderImports(build: PluginBuild, site: ImportSite): void {
         "Use one of those prefixes, or import the file without a loader (a component, JSON, or a stylesheet).",
       );
     }
-    if (options !== undefined) {
+    // raw-loader's `esModule=false` makes `require()` give the text itself, which is what edsite's raw module
+    // gives (an import's default is the text either way).
+    if (options !== undefined && !(name === "raw-loader" && options === "esModule=false")) {
       const gives = name === "raw-loader" ? "the file's text" : "the file's data";
       return failure(`The import "${args.path}" in ${importer} gives ${name} options ("?${options}"), which edsite does not read: it gives ${gives} as the default export, whatever they say.`, `Remove "?${options}" from the import.`);
     }

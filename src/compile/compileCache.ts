@@ -48,7 +48,7 @@ export class CompileCache {
    * dev save on the Ki site; a text that is the same string as last time (the front matter memo keeps it)
    * compares in no time.
    */
-  private readonly keys = new Map<string, { body: string; file: string; settings: string; key: string }>();
+  private readonly keys = new Map<string, { body: string; file: string; settings: string; frontMatter: string; key: string }>();
 
   private constructor(private readonly options: CompileCacheOptions) {}
 
@@ -82,10 +82,12 @@ export class CompileCache {
 
   private keyOf(source: MdxSource, options: Omit<CompileOptions, "highlighter">): string {
     const settings = settingsOf(options);
+    // The module exports its front matter, so a change there alone compiles it again.
+    const frontMatter = JSON.stringify(source.frontMatter ?? {});
     const last = this.keys.get(source.id);
-    if (last && last.body === source.body && last.file === source.file && last.settings === settings) return last.key;
-    const key = createHash("sha1").update(JSON.stringify([source.id, source.file, source.body, settings])).digest("base64url");
-    this.keys.set(source.id, { body: source.body, file: source.file, settings, key });
+    if (last && last.body === source.body && last.file === source.file && last.settings === settings && last.frontMatter === frontMatter) return last.key;
+    const key = createHash("sha1").update(JSON.stringify([source.id, source.file, source.body, settings, frontMatter])).digest("base64url");
+    this.keys.set(source.id, { body: source.body, file: source.file, settings, frontMatter, key });
     return key;
   }
 

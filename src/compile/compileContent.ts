@@ -1,5 +1,6 @@
-import type { MdxSource } from "../mdx/compileMdx.js";
-import { hasMarkdownPlugins, type MarkdownPlugins } from "../mdx/markdownPlugins.js";
+import { hasMarkdownPlugins } from "../mdx/markdownPlugins.js";
+import { importedMarkdownSources, type AreaSource } from "./importedMarkdown.js";
+import { mergeImportedOutlines } from "./mergeImportedOutlines.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
@@ -8,8 +9,6 @@ import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "
 import { workerEntry } from "../package/workerEntry.js";
 import type { CompileSettings } from "./compileWorkerProtocol.js";
 
-/** A source to compile, with its area's own Markdown plugins. */
-type AreaSource = MdxSource & { plugins?: MarkdownPlugins };
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
@@ -34,25 +33,27 @@ export interface CompileContentOptions {
    * compiling. With it, pages compile one at a time in this thread, so a caller (dev) sees requests meanwhile.
    */
   interrupt?: () => void;
+  /** The site's folder, where an imported Markdown file named `@site/...` is (default: the working folder). */
+  siteRoot?: string;
 }
 
 /**
- * Compiles every doc, post and post excerpt through the cache; all errors are gathered so one build reports
- * them all. When many pages miss the cache they are spread over worker threads, one a core; a started
+ * Compiles every doc, post and post excerpt through the cache, then the Markdown files they import (and
+ * those import, round by round); all errors are gathered so one build reports them all. When many pages miss the cache they are spread over worker threads, one a core; a started
  * worker is closed either way.
  */
 export async function compileContent(content: ContentGraph, config: ResolvedConfig, cache: CompileCache, given: CompileContentOptions = {}): Promise<CompiledContent> {
-  const { started, only, interrupt } = given;
+  const { started, only, interrupt, siteRoot = process.cwd() } = given;
   const links = { permalinks: permalinksOf(content), baseUrl: config.baseUrl, folders: content.linkFolders };
   const resolveLink = linkResolverFor(links);
   const settings: CompileSettings = { tocMinLevel: config.tableOfContents.minHeadingLevel, tocMaxLevel: config.tableOfContents.maxHeadingLevel, magicComments: config.magicComments, mermaid: config.mermaid !== undefined };
   const options = { resolveLink, ...settings };
   const { docs, blog, pages } = config.markdownPlugins;
   const sources: AreaSource[] = [
-    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, plugins: docs })),
-    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, plugins: blog })),
-    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, plugins: blog })),
-    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, plugins: pages }] : [])),
+    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, frontMatter: d.frontMatter, plugins: docs })),
+    ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, frontMatter: p.frontMatter, plugins: blog })),
+    ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, frontMatter: p.frontMatter, plugins: blog })),
+    ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, frontMatter: p.markdown.frontMatter, plugins: pages }] : [])),
   ].filter((source) => !only || only.has(source.id));
   // The site's plugins are functions, which no worker can be handed: their pages compile in this thread.
   const optionsOf = (source: AreaSource) => (source.plugins ? { ...options, markdownPlugins: source.plugins } : options);
@@ -78,25 +79,42 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
 
   const modules = new Map<string, CompiledModule>();
   const errors: EdsiteError[] = [];
-  const compileOne = (i: number): Promise<CompiledModule> => {
-    const module = kept[i];
-    const source = sources[i]!;
-    return module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), hasMarkdownPlugins(source.plugins) ? undefined : inPool);
-  };
-  try {
-    const results = interrupt && !pool ? await compileInterruptibly(sources.length, compileOne, (i) => kept[i] === undefined, interrupt) : await Promise.allSettled(sources.map((_, i) => compileOne(i)));
+  const compileKept = (source: AreaSource, module: CompiledModule | undefined): Promise<CompiledModule> =>
+    module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), hasMarkdownPlugins(source.plugins) ? undefined : inPool);
+  const compileOne = (i: number) => compileKept(sources[i]!, kept[i]);
+  /** Each compiled module with its source's plugins, which the files it imports compile with. */
+  const importersIn = (round: AreaSource[]) =>
+    round.flatMap((source) => {
+      const module = modules.get(source.id);
+      return module ? [{ module, plugins: source.plugins }] : [];
+    });
+  const keep = (round: AreaSource[], results: PromiseSettledResult<CompiledModule>[]) =>
     results.forEach((result, i) => {
-      if (result.status === "fulfilled") modules.set(sources[i]!.id, result.value);
+      if (result.status === "fulfilled") modules.set(round[i]!.id, result.value);
       else if (result.reason instanceof EdsiteError) errors.push(result.reason);
       else throw result.reason;
     });
+  const importedCounts = { compiled: 0, reused: 0 };
+  try {
+    keep(sources, interrupt && !pool ? await compileInterruptibly(sources.length, compileOne, (i) => kept[i] === undefined, interrupt) : await Promise.allSettled(sources.map((_, i) => compileOne(i))));
+    // Imported Markdown files take the plugins of the area whose page imported them first.
+    for (let importers = importersIn(sources); importers.length > 0; ) {
+      const found = await importedMarkdownSources(importers, new Set(modules.keys()), siteRoot);
+      errors.push(...found.errors);
+      const round = found.sources;
+      const roundKept = round.map((source) => cache.lookup(source, optionsOf(source)));
+      for (const module of roundKept) importedCounts[module ? "reused" : "compiled"]++;
+      keep(round, await Promise.allSettled(round.map((source, i) => compileKept(source, roundKept[i]))));
+      importers = importersIn(round);
+    }
   } finally {
     // Not waited for: a thread's teardown (~11 ms for the Ki site's) runs beside the next stages.
     pool?.close().catch(() => {});
   }
+  if (errors.length === 0) mergeImportedOutlines(modules, siteRoot);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
-  return { modules, compiled: misses, reused: sources.length - misses, workers: pool?.size ?? 0 };
+  return { modules, compiled: misses + importedCounts.compiled, reused: sources.length - misses + importedCounts.reused, workers: pool?.size ?? 0 };
 }
 
 /**

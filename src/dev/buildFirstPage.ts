@@ -40,7 +40,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const { paths, config, content } = source;
   const { reporter } = options;
   const only = new Set(wanted.contentModules);
-  const { modules } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only }));
+  const { modules } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
   // Planned again with its compiled sources, which give the page its outline and headings.
   const route = planRoutes(routeInput(source, modules)).routes.find((r) => r.outFile === wanted.outFile)!;
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);

@@ -16,13 +16,16 @@ import rehypeCollectIds from "./rehype-collect-ids.js";
 import rehypeHeadingIds from "./rehype-heading-ids.js";
 import rehypeToc from "./rehype-toc.js";
 import rehypeTocExport from "./rehype-toc-export.js";
+import rehypeFrontMatterExport from "./rehype-front-matter-export.js";
 import rehypeScrollableTables from "./rehype-scrollable-tables.js";
 import remarkAdmonitions from "./remark-admonitions.js";
 import remarkImageImports from "./remark-image-imports.js";
 import remarkLinks from "./remark-links.js";
+import remarkFileLinks from "./remark-file-links.js";
 import remarkMermaid from "./remark-mermaid.js";
 import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
+import remarkMarkdownImports from "./remark-markdown-imports.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
 import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
 import { hasMarkdownPlugins, unifiedEntry, type MarkdownPlugins } from "./markdownPlugins.js";
@@ -58,6 +61,8 @@ export interface MdxSource {
   file: string;
   /** The file's text with its front matter replaced by blank lines. */
   body: string;
+  /** The front matter those lines held, which the module exports as `frontMatter` (none: `{}`). */
+  frontMatter?: Record<string, unknown>;
 }
 
 /**
@@ -89,9 +94,9 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
     // Markdown's elements and the JSX a page names without importing it take the theme's components from
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
-    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkLinks, remarkMermaid, remarkIdealImageSize, ...own("remark")],
+    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
-    rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
+    rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeFrontMatterExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });
 }
 
@@ -105,12 +110,15 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     mermaid: options.mermaid === true,
     tocMinLevel: options.tocMinLevel ?? 2,
     tocMaxLevel: options.tocMaxLevel ?? 3,
+    frontMatter: source.frontMatter ?? {},
     findings: [],
     links: [],
     toc: [],
     ids: [],
     text: "",
     sections: [],
+    markdownImports: [],
+    importedTocs: [],
   };
   const text = preprocessMarkdown(source.body);
   let code: string;
@@ -132,5 +140,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     text: state.text,
     sections: state.sections,
     findings: state.findings,
+    markdownImports: state.markdownImports,
+    importedTocs: state.importedTocs,
   };
 }

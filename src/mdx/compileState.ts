@@ -1,7 +1,7 @@
 // What one compile carries through the shared processor: the per-file inputs the plugins read and the
 // results they leave. It lives on `file.data` so one processor serves every file, even concurrently.
 import type { VFile } from "vfile";
-import type { Finding, LinkRef } from "../types.js";
+import type { Finding, ImportedToc, LinkRef, MarkdownImport } from "../types.js";
 import type { TocItem } from "../shared/types.js";
 import type { CodeHighlighter } from "./createCodeHighlighter.js";
 import type { MagicComment } from "../shared/magicComments.js";
@@ -27,6 +27,8 @@ export interface CompileState {
   mermaid: boolean;
   tocMinLevel: number;
   tocMaxLevel: number;
+  /** The file's front matter, which the module exports (see rehype-front-matter-export). */
+  frontMatter: Record<string, unknown>;
 
   findings: Finding[];
   links: LinkRef[];
@@ -35,6 +37,8 @@ export interface CompileState {
   ids: string[];
   text: string;
   sections: Section[];
+  markdownImports: MarkdownImport[];
+  importedTocs: ImportedToc[];
 }
 
 declare module "vfile" {

@@ -39,17 +39,17 @@ function headingHtml(nodes: ElementContent[]): string {
   return html;
 }
 
-/** Whether a top-level ESM node exports a binding named `toc` (`export const toc = ...` or `export { toc }`). */
-function exportsToc(node: RootContent): boolean {
+/** Whether a top-level ESM node exports a binding named `name` (`export const toc = ...` or `export { toc }`). */
+export function exportsBinding(node: RootContent, name: string): boolean {
   if (node.type !== "mdxjsEsm") return false;
   const program = (node as unknown as MdxjsEsm).data?.estree;
   return (program?.body ?? []).some((statement: Statement | ModuleDeclaration) => {
     if (statement.type !== "ExportNamedDeclaration") return false;
-    if (statement.specifiers.some((s) => s.exported.type === "Identifier" && s.exported.name === "toc")) return true;
+    if (statement.specifiers.some((s) => s.exported.type === "Identifier" && s.exported.name === name)) return true;
     const declaration = statement.declaration;
     if (!declaration) return false;
-    if (declaration.type === "VariableDeclaration") return declaration.declarations.some((d) => d.id.type === "Identifier" && d.id.name === "toc");
-    return (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") && declaration.id?.name === "toc";
+    if (declaration.type === "VariableDeclaration") return declaration.declarations.some((d) => d.id.type === "Identifier" && d.id.name === name);
+    return (declaration.type === "FunctionDeclaration" || declaration.type === "ClassDeclaration") && declaration.id?.name === name;
   });
 }
 
@@ -69,7 +69,7 @@ function literal(value: string | number | ExportedTocItem): Expression {
 }
 
 /** The Markdown files the module imports under a default name (`import Intro from './_intro.md'`), by that name. */
-function markdownImports(tree: Root): Map<string, ImportDeclaration> {
+export function markdownImports(tree: Root): Map<string, ImportDeclaration> {
   const imports = new Map<string, ImportDeclaration>();
   for (const node of tree.children) {
     if (node.type !== "mdxjsEsm") continue;
@@ -114,7 +114,7 @@ function tocExport(entries: (ExportedTocItem | TocSlice)[]): MdxjsEsm {
 /** Appends `export const toc` to a document whose headings already have ids, unless it exports its own. */
 export default function rehypeTocExport() {
   return (tree: Root): void => {
-    if (tree.children.some(exportsToc)) return;
+    if (tree.children.some((node) => exportsBinding(node, "toc"))) return;
     const imports = markdownImports(tree);
     const sliced = new Set<string>();
     const items: (ExportedTocItem | TocSlice)[] = [];

@@ -95,7 +95,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { paths, config, content } = source;
   const base = config.baseUrl.replace(/^\//, "");
 
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile }));
+  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile, siteRoot: paths.root }));
   reporter.info?.(describeCompile(compiled));
   const { modules } = compiled;
   const { routes, notFound, findings: routeFindings } = planRoutes(routeInput(source, modules));

@@ -54,7 +54,12 @@ describe("loader imports in a bundle", () => {
     await expect(exportsOf(`import x from "!!file-loader!./data/team.yaml";`)).rejects.toThrow(/The import "!!file-loader!\.\/data\/team\.yaml" in docs\/page\.js names the webpack loader "file-loader", which edsite does not run: it reads only "!!raw-loader!"/);
   });
 
-  it("fail on a supported loader given options, which edsite would not honour", async () => {
-    await expect(exportsOf(`import x from "!!raw-loader?esModule=false!./examples/greet.ts";`)).rejects.toThrow(/gives raw-loader options \("\?esModule=false"\), which edsite does not read/);
+  it("give raw-loader's esModule=false what webpack gives for it: the text itself", async () => {
+    const module = await exportsOf(`export { default as text } from "!!raw-loader?esModule=false!./examples/greet.ts";`);
+    expect(module.text).toContain("export function greet");
+  });
+
+  it("fail on a supported loader given other options, which edsite would not honour", async () => {
+    await expect(exportsOf(`import x from "!!raw-loader?esModule=true!./examples/greet.ts";`)).rejects.toThrow(/gives raw-loader options \("\?esModule=true"\), which edsite does not read/);
   });
 });

@@ -13,4 +13,12 @@ describe("the compile cache", () => {
     expect(cache.lookup(source, { ...settings, magicComments: [{ className: "other", line: "mark-next" }] })).toBeUndefined();
     expect(cache.lookup(source, { tocMinLevel: 2, tocMaxLevel: 3 })).toBeUndefined();
   });
+
+  it("reuses a page only while its front matter is the same, which its module exports", async () => {
+    const cache = CompileCache.inMemory();
+    const withFrontMatter = { ...source, frontMatter: { title: "A" } };
+    const compiled = await cache.compile(withFrontMatter, settings);
+    expect(cache.lookup({ ...source, frontMatter: { title: "A" } }, settings)).toBe(compiled);
+    expect(cache.lookup({ ...source, frontMatter: { title: "B" } }, settings)).toBeUndefined();
+  });
 });

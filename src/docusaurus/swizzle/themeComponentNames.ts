@@ -7,6 +7,7 @@
  */
 export const DOCUSAURUS_THEME_NAMES: Record<string, string> = {
   Root: "Root",
+  LayoutProvider: "Layout/Provider",
   Navbar: "Navbar",
   NavbarBrand: "Navbar/Logo",
   Footer: "Footer",

@@ -1,20 +1,10 @@
-import { cloneElement, useEffect, useRef, useState, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
+import { cloneElement, useRef, type KeyboardEvent, type ReactElement, type ReactNode } from "react";
 import { classNames } from "@theme/classNames";
-import { chooseTab, storedTabChoice, watchTabChoice } from "../internal/tabChoice.js";
 import { useKeptInView } from "../internal/useKeptInView.js";
-import { readTabQuery, tabQueryKey, writeTabQuery } from "../internal/tabQuery.js";
-import { defaultTabValue, tabItemsOf, tabValuesOf, type TabItemProps, type TabValue } from "../internal/tabValues.js";
+import { tabItemsOf, type TabItemProps } from "../internal/tabValues.js";
+import { useTabs, type UseTabsProps } from "../internal/useTabs.js";
 
-export interface TabsProps {
-  children?: ReactNode;
-  /** The tab shown first; null shows none. Defaults to the TabItem marked `default`, else the first. */
-  defaultValue?: string | null;
-  /** The tabs' values and labels, instead of reading them from the TabItems. */
-  values?: readonly TabValue[];
-  /** Tabs sharing a groupId switch together, and the choice is remembered for later pages. */
-  groupId?: string;
-  /** Read and write the chosen tab in the address: `?<groupId>=value`, or `?<the string>=value`. */
-  queryString?: string | boolean;
+export interface TabsProps extends UseTabsProps {
   /** Render only the chosen tab's content. */
   lazy?: boolean;
   /** Tabs as wide as the content, each taking an equal share. */
@@ -29,35 +19,14 @@ export interface TabsProps {
  */
 export default function Tabs(props: TabsProps): ReactNode {
   const items = tabItemsOf(props.children);
-  const tabs = tabValuesOf(props.values, items);
-  const initial = defaultTabValue(props.defaultValue, tabs, items);
-  const [selected, setSelected] = useState<string | null>(initial);
-  const queryKey = tabQueryKey(props.queryString, props.groupId);
-  const { groupId } = props;
+  const { selectedValue: selected, selectValue, tabValues: tabs } = useTabs(props);
   const tabRefs = useRef<(HTMLLIElement | null)[]>([]);
   const known = (value: string | null): value is string => value !== null && tabs.some((tab) => tab.value === value);
-  // The effect below depends on the values, not on the list, which is a new array each render.
-  const valuesKey = JSON.stringify(tabs.map((tab) => tab.value));
   const keepInView = useKeptInView();
-
-  useEffect(() => {
-    const values = JSON.parse(valuesKey) as string[];
-    const has = (value: string | null): value is string => value !== null && values.includes(value);
-    const fromQuery = queryKey === undefined ? null : readTabQuery(queryKey);
-    const fromGroup = groupId === undefined ? null : storedTabChoice(groupId);
-    if (has(fromQuery)) setSelected(fromQuery);
-    else if (has(fromGroup)) setSelected(fromGroup);
-    if (groupId === undefined) return undefined;
-    return watchTabChoice(groupId, (value) => {
-      if (has(value)) setSelected(value);
-    });
-  }, [groupId, queryKey, valuesKey]);
 
   const select = (value: string, tab: HTMLElement) => {
     keepInView(tab);
-    setSelected(value);
-    if (queryKey !== undefined) writeTabQuery(queryKey, value);
-    if (groupId !== undefined) chooseTab(groupId, value);
+    selectValue(value);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>, index: number) => {

@@ -5,3 +5,6 @@ export { ThemeClassNames } from "../../internal/ThemeClassNames.js";
 export { usePluralForm } from "../../internal/usePluralForm.js";
 export { useWindowSize } from "../../internal/useWindowSize.js";
 export { useThemeConfig } from "../../internal/useThemeConfig.js";
+export { createStorageSlot, type StorageSlot, type StoragePersistence } from "../../internal/storageSlot.js";
+export { ReactContextError } from "../../internal/reactContextError.js";
+export { composeProviders } from "../../internal/composeProviders.js";
