@@ -46,6 +46,33 @@ afterAll(async () => {
   await docusaurus?.close();
 });
 
+/**
+ * Waits until the page's DOM has not changed for half a second, two at the most (a recording that keeps
+ * playing never stops changing it). The site's own components (the tutorial's recordings, the keymaps) keep
+ * drawing after the network is idle, and each build reaches a different point of that by then: axe must see
+ * both builds' pages as they end up, not mid-way.
+ */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let quiet = setTimeout(done, 500);
+        const cap = setTimeout(done, 2000);
+        const observer = new MutationObserver(() => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 500);
+        });
+        function done() {
+          observer.disconnect();
+          clearTimeout(quiet);
+          clearTimeout(cap);
+          resolve();
+        }
+        observer.observe(document.documentElement, { subtree: true, childList: true, attributes: true, characterData: true });
+      }),
+  );
+}
+
 /** What edsite's build has that Docusaurus's build of the same site has not; what both have is printed. */
 function edsiteOnly(ours: string[], theirs: string[], what: string): string[] {
   const shared = ours.filter((finding) => theirs.includes(finding));
@@ -133,6 +160,7 @@ describe("the Ki editor's docs, built by edsite", () => {
         const found: string[] = [];
         for (const route of routes) {
           await page.goto(new URL(route, site.url).href, { waitUntil: "networkidle" });
+          await settled(page);
           for (const v of await runAxe(page)) found.push(`${route}: ${v.id} — ${v.help}`);
         }
         await context.close();
