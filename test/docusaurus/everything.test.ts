@@ -2,7 +2,7 @@
 // components, a plugin and a theme plugin of the site's, a remark plugin, official plugins, Sass, loader imports
 // and the theme's MDX components. Each part has its own suite; this one shows they work together: the site
 // builds with --strict, every route hydrates in Chromium without a console error, and each part shows up.
-import { mkdir, readFile, symlink } from "node:fs/promises";
+import { mkdir, readdir, readFile, symlink } from "node:fs/promises";
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -32,6 +32,19 @@ async function sitemapRoutes(): Promise<string[]> {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
 
+/** The routes the build wrote a page for (each `x/index.html`), leaving out client-redirects' pages. */
+async function pageRoutes(): Promise<string[]> {
+  const site = path.join(built.dist, "all");
+  const files = (await readdir(site, { recursive: true })).filter((file) => file === "index.html" || file.endsWith(`${path.sep}index.html`));
+  const routes: string[] = [];
+  for (const file of files) {
+    if ((await readFile(path.join(site, file), "utf8")).includes('http-equiv="refresh"')) continue;
+    const folder = path.dirname(file);
+    routes.push(folder === "." ? "/all/" : `/all/${folder.split(path.sep).join("/")}`);
+  }
+  return routes;
+}
+
 /** A route opened in Chromium and hydrated, with its console watched from the start. */
 async function open(route: string): Promise<{ page: Page; problems: string[] }> {
   const page = await built.browser.newPage();
@@ -55,6 +68,9 @@ describe("a Docusaurus site using every part of the layer together", () => {
     expect(routes.sort()).toEqual(
       ["/all/", "/all/about", "/all/blog", "/all/blog/archive", "/all/blog/hello", "/all/docs/guides/", "/all/docs/guides/advanced/deep", "/all/docs/guides/first", "/all/docs/intro", "/all/docs/reference/data", "/all/shelf"].sort(),
     );
+    // The sitemap leaves out no page the build wrote (a category index's route ends with a slash).
+    const bare = (list: string[]) => list.map((route) => route.replace(/\/$/, "")).sort();
+    expect(bare(await pageRoutes())).toEqual(bare(routes));
     for (const route of [...routes, "/all/404.html"]) {
       const { page, problems } = await open(route);
       expect(problems, route).toEqual([]);
@@ -92,6 +108,19 @@ describe("a Docusaurus site using every part of the layer together", () => {
     expect(data).toMatch(/<img src="\/all\/assets\/dot-[\w-]+\.png" alt="A dot" width="8" height="8"/);
     expect(await pageHtml("")).toMatch(/<header class="hero_[\w-]+"><h1 class="headline_[\w-]+">All the parts in one site<\/h1>/);
     expect(await readFile(path.join(built.dist, "all", "start", "index.html"), "utf8")).toContain('<meta http-equiv="refresh" content="0; url=/all/docs/intro">');
+    // customCss in Sass, compiled into the site's stylesheet.
+    const assets = path.join(built.dist, "all", "assets");
+    const siteCss = await readFile(path.join(assets, (await readdir(assets)).find((name) => /^style-.*\.css$/.test(name))!), "utf8");
+    expect(siteCss).toMatch(/--ifm-color-primary: ?#2e8555/);
+  });
+
+  it("lands on the redirect's target, hydrated", async () => {
+    const { page, problems } = await open("/all/start");
+    await page.waitForURL(/\/all\/docs\/intro$/);
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await page.locator("h1").textContent()).toBe("Introduction");
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it("hydrates the intro doc's components: client API, synced tabs, Head and TOCInline", async () => {
