@@ -173,4 +173,24 @@ describe("a Docusaurus site using every part of the layer together", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("keeps a groupId's choice across pages, and draws Mermaid and ideal images on a page reached client-side", async () => {
+    const { page, problems } = await open("/all/docs/intro");
+    await page.getByRole("tab", { name: "Yarn" }).first().click();
+    await page.locator(".facts-link").click();
+    await page.waitForURL(/\/all\/docs\/guides\/first$/);
+    await page.goBack();
+    await page.waitForURL(/\/all\/docs\/intro$/);
+    await expect.poll(() => page.getByRole("tab", { selected: true }).allTextContents()).toEqual(["Yarn", "Yarn"]);
+    await page.reload({ waitUntil: "networkidle" });
+    await page.waitForSelector("html[data-hydrated=true]");
+    await expect.poll(() => page.getByRole("tab", { selected: true }).allTextContents()).toEqual(["Yarn", "Yarn"]);
+    await page.getByRole("button", { name: "Reference" }).first().click();
+    await page.getByRole("link", { name: "Data" }).first().click();
+    await page.waitForURL(/\/all\/docs\/reference\/data$/);
+    await page.waitForSelector(".docusaurus-mermaid-container svg, .mermaid-container svg", { timeout: 15_000 });
+    await expect.poll(() => page.locator('img[alt="A dot"]').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(8);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
 });
