@@ -7,18 +7,27 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 let built: ServedStrictBuild;
 
-beforeAll(async () => {
+/** A copy of the fixture, with `sass` where a site installs it for docusaurus-plugin-sass: its own node_modules. */
+async function siteCopy(): Promise<string> {
   const root = await scenario("docusaurus-everything");
-  // docusaurus-plugin-sass needs `sass` where a site installs it: its own node_modules.
   await mkdir(path.join(root, "node_modules"), { recursive: true });
   await symlink(path.resolve("node_modules/sass"), path.join(root, "node_modules/sass"), "dir");
-  built = await servedStrictBuild(root, "/all/");
+  return root;
+}
+
+beforeAll(async () => {
+  built = await servedStrictBuild(await siteCopy(), "/all/");
 }, 180_000);
+
+/** The files of a build's output, but the search index's, which are named by the time of the build. */
+async function outputFiles(dist: string): Promise<string[]> {
+  return (await readdir(dist, { recursive: true })).filter((file) => !/lunr-index-|search-doc-/.test(file)).sort();
+}
 
 afterAll(() => built?.close());
 
@@ -193,4 +202,11 @@ describe("a Docusaurus site using every part of the layer together", () => {
     expect(problems).toEqual([]);
     await page.close();
   });
+
+  it("builds to the same files again: no part makes a bundle's hash change from one build to the next", async () => {
+    const root = await siteCopy();
+    const again = await edsite(root, "build", "--strict");
+    expect(again.code, again.stderr).toBe(0);
+    expect(await outputFiles(path.join(root, "dist"))).toEqual(await outputFiles(built.dist));
+  }, 60_000);
 });
