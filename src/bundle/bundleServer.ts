@@ -264,7 +264,7 @@ async function importModule(code: Uint8Array): Promise<ServerModule> {
 }
 
 /** esbuild's first error, as a message that names the file and position (a missing import, most often). */
-export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots }, workingDir = process.cwd()): Error {
+export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots; siteRoot: string }, workingDir = process.cwd()): Error {
   const errors = (error as { errors?: Message[] }).errors;
   const first = errors?.[0];
   if (!first) return error as Error;
@@ -273,7 +273,7 @@ export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots }, 
   const missingModule = unresolved === undefined ? undefined : missingRootedModule(unresolved, site.moduleRoots);
   if (missingModule) first.text = missingModule;
   const loc = first.location;
-  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(loc.file.slice("edsite-mdx:".length), loc) : undefined;
+  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(path.resolve(site.siteRoot, loc.file.slice("edsite-mdx:".length)), loc) : undefined;
   const result = new EdsiteError(`Bundling failed: ${first.text}`, {
     // esbuild names a file relative to the build's working folder.
     file: inMdx ? inMdx.file : loc?.file && path.resolve(workingDir, loc.file),

@@ -27,10 +27,16 @@ export async function scopeCssModule(file: string, siteRoot: string, minify = fa
   return { css: result.code.toString(), classes: classNames(result.exports ?? {}), files: sass?.files ?? [file] };
 }
 
-/** Each exported class as the names an element gets for it: its own, then those it `composes`. */
+/**
+ * Each exported class as the names an element gets for it: its own, then those it `composes`. In the order of
+ * their names: lightningcss lists them in a new order on every call, which would change the bundle, and so its
+ * file's hash, from one build of the same site to the next.
+ */
 function classNames(exports: CSSModuleExports): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(exports).map(([local, entry]) => [local, [entry.name, ...entry.composes.map((c) => c.name)].join(" ")]),
+    Object.entries(exports)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([local, entry]) => [local, [entry.name, ...entry.composes.map((c) => c.name)].join(" ")]),
   );
 }
 

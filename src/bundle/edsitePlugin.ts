@@ -77,7 +77,11 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       }));
       build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
         const at = args.path.indexOf(":");
-        return { path: args.path.slice(at + 1), namespace: args.path.slice(0, at) };
+        const namespace = args.path.slice(0, at);
+        const id = args.path.slice(at + 1);
+        // A content module is named to esbuild by its place in the site: esbuild hashes the names of a chunk's
+        // inputs, and an absolute path would give the same site other file names in another folder.
+        return { path: namespace === "edsite-mdx" ? path.relative(virtual.siteRoot, id) : id, namespace };
       });
       // After the virtual modules' prefixes, which name Markdown files too. An imported Markdown file was compiled with the content (see importedMarkdown): its module is served.
       build.onResolve({ filter: /\.mdx?$/ }, (args) => {
@@ -97,7 +101,7 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         return { contents: routeModuleSource(route, viewOfRoute.get(route)), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.siteRoot) };
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
-        const module = virtual.modules.get(args.path);
+        const module = virtual.modules.get(path.resolve(virtual.siteRoot, args.path));
         if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
         // Compiled MDX keeps its JSX (see compileMdx).
         return { contents: module.code, loader: "jsx", resolveDir: path.dirname(module.file) };

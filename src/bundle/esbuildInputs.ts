@@ -13,9 +13,13 @@ export function isInNodeModules(input: string): boolean {
 }
 
 /** Plugin modules made from one file on disk: its text (raw-loader), its data (yaml-loader), its SVG component. */
-const MADE_FROM_FILE = /^edsite-(raw|yaml|svg):(\/.*|[A-Za-z]:[\\/].*)$/;
+const MADE_FROM_FILE = /^edsite-(raw|yaml|svg):(.+)$/;
 
-/** The file on disk a plugin's module is made from (`edsite-raw:/site/x.ts`), undefined for any other input. */
-export function fileBehindModule(input: string): string | undefined {
-  return MADE_FROM_FILE.exec(input)?.[2];
+/**
+ * The file on disk a plugin's module is made from (`edsite-raw:docs/x.ts`, named from the site's root),
+ * undefined for any other input.
+ */
+export function fileBehindModule(input: string, siteRoot: string): string | undefined {
+  const name = MADE_FROM_FILE.exec(input)?.[2];
+  return name === undefined ? undefined : path.resolve(siteRoot, name);
 }

@@ -1,3 +1,4 @@
+import path from "node:path";
 import { readFile } from "node:fs/promises";
 import type { PluginBuild } from "esbuild";
 import { importedFile, sitePath, type ImportSite } from "./importedFile.js";
@@ -61,14 +62,16 @@ export function loaderImports(build: PluginBuild, site: ImportSite): void {
         "Check the path: relative paths start with ./ or ../ from the importing file, `@site/` is the site root.",
       );
     }
-    return { path: file, namespace, pluginData: { importer: args.importer } satisfies ImportedBy };
+    // Named by its place in the site, as edsitePlugin names compiled MDX: esbuild hashes the names of a chunk's inputs.
+    return { path: path.relative(site.siteRoot, file), namespace, pluginData: { importer: args.importer } satisfies ImportedBy };
   });
   build.onLoad({ filter: /.*/, namespace: "edsite-raw" }, async (args) => {
+    const file = path.resolve(site.siteRoot, args.path);
     try {
-      return { contents: await readFile(args.path, "utf8"), loader: "text", watchFiles: [args.path] };
+      return { contents: await readFile(file, "utf8"), loader: "text", watchFiles: [file] };
     } catch {
-      return { errors: [{ text: `Could not read ${sitePath(args.path, site.siteRoot)}, which raw-loader is asked for.` }] };
+      return { errors: [{ text: `Could not read ${sitePath(file, site.siteRoot)}, which raw-loader is asked for.` }] };
     }
   });
-  build.onLoad({ filter: /.*/, namespace: "edsite-yaml" }, (args) => yamlModule(args.path, site, args.pluginData as ImportedBy | undefined));
+  build.onLoad({ filter: /.*/, namespace: "edsite-yaml" }, (args) => yamlModule(path.resolve(site.siteRoot, args.path), site, args.pluginData as ImportedBy | undefined));
 }

@@ -6,14 +6,14 @@ import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInpu
  * esbuild as `build` runs it, noting in `files` every file on disk its builds read outside node_modules (the
  * site's components and styles, the theme): what a build record's fingerprint must cover besides content/.
  */
-export function recordBundleInputs(files: Set<string>): EsbuildRunner {
+export function recordBundleInputs(files: Set<string>, siteRoot: string): EsbuildRunner {
   return {
     async build(options) {
       const result = await oneShotEsbuild.build(options);
       const dir = options.absWorkingDir ?? process.cwd();
       for (const input of Object.keys(result.metafile.inputs)) {
         // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
-        const file = isPluginModule(input) ? fileBehindModule(input) : path.resolve(dir, input);
+        const file = isPluginModule(input) ? fileBehindModule(input, siteRoot) : path.resolve(dir, input);
         if (file === undefined || isInNodeModules(file)) continue;
         files.add(file);
       }

@@ -36,9 +36,11 @@ export function svgComponents(build: PluginBuild, siteRoot: string): void {
   build.onResolve({ filter: /\.svg$/ }, (args) => {
     if (args.kind === "url-token" || args.kind === "import-rule" || /\.css$/.test(args.importer)) return undefined;
     const file = args.path.startsWith("@site/") ? path.join(siteRoot, args.path.slice("@site/".length)) : path.isAbsolute(args.path) ? args.path : args.path.startsWith(".") ? path.resolve(args.resolveDir, args.path) : undefined;
-    return file === undefined ? undefined : { path: file, namespace: "edsite-svg" };
+    // Named by its place in the site: esbuild hashes the names of a chunk's inputs (see edsitePlugin's MDX).
+    return file === undefined ? undefined : { path: path.relative(siteRoot, file), namespace: "edsite-svg" };
   });
-  build.onLoad({ filter: /.*/, namespace: "edsite-svg" }, async (args) => {
+  build.onLoad({ filter: /.*/, namespace: "edsite-svg" }, async ({ path: name }) => {
+    const args = { path: path.resolve(siteRoot, name) };
     let text: string;
     try {
       text = await readFile(args.path, "utf8");

@@ -54,7 +54,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   let saving: Promise<void> = Promise.resolve();
   const bundleInputs = new Set<string>();
   try {
-    const site = await buildSite({ ...options, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs), fileSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root), fileSink: (files) => writeAll(staging, files) });
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { build, type Plugin } from "esbuild";
+import { mkdtemp, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { cssModules, cssModuleSheets, isCssModule, scopeCssModule } from "../../src/bundle/cssModules.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
@@ -65,5 +67,15 @@ describe("CSS modules", () => {
   it("of Sass's indented syntax (`.module.sass`) compile too", async () => {
     const { classes, css } = await scopeCssModule(path.join(site, "note.module.sass"), site, true);
     expect(css).toBe(`.${classes.note}{color:#0a141e}`);
+  });
+
+  it("list a module's classes in the order of their names, so the same site always bundles to the same files", async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), "css-module-order-"));
+    const file = path.join(dir, "many.module.css");
+    const names = Array.from({ length: 12 }, (_, index) => `class${String.fromCharCode(108 - index)}`);
+    await writeFile(file, names.map((name) => `.${name} { color: red; }`).join("\n"));
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect(Object.keys((await scopeCssModule(file, dir)).classes)).toEqual([...names].sort());
+    }
   });
 });
