@@ -35,7 +35,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
   const sidebarsByName = new Map(plan.sidebars.map((s) => [s.name, s]));
 
   const current = placeVersionDocs("current", base, [
-    ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id), title: d.title })),
+    ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id) })),
     ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: p.sidebarName })),
   ]);
   // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.

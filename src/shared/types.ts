@@ -161,11 +161,6 @@ export interface GlobalDoc {
   id: string;
   path: string;
   sidebar?: string;
-  /**
-   * The doc's title, which Docusaurus keeps in each docs page's version data rather than here: what
-   * `useDocById` answers for a doc the page's sidebar does not list (one inside a collapsed category).
-   */
-  title?: string;
 }
 
 /**

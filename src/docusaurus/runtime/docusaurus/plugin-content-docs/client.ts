@@ -149,7 +149,9 @@ export function useDocById(id: string | undefined): VersionDoc | undefined {
   const inSidebar = sidebar && sidebarLinkTo(sidebar.items, id);
   if (inSidebar) return { id, title: inSidebar.label, sidebar: sidebar.name };
   const listed: GlobalDoc | undefined = version?.docs?.find((doc) => doc.id === id);
-  if (listed) return { id, title: listed.title ?? id, ...(listed.sidebar ? { sidebar: listed.sidebar } : {}) };
+  // Docusaurus ships every doc's title with each docs page; edsite's pages carry the titles their sidebar
+  // shows, and a title in every page's site data would make `dev` reload a tab for each title edited.
+  if (listed) return { id, title: id, ...(listed.sidebar ? { sidebar: listed.sidebar } : {}) };
   throw new Error(`No doc has the id "${id}" in the docs version being read. Check the id against the doc's file path (without extension) or its front matter id.`);
 }
 
