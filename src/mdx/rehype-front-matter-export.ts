@@ -4,9 +4,10 @@
 // binding of that name itself keeps its own.
 import type { Root, RootContent } from "hast";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
-import type { Expression, Program } from "estree";
+import type { Expression } from "estree";
 import type { VFile } from "vfile";
 import { compileStateOf } from "./compileState.js";
+import { esmConstExport } from "./esmConstExport.js";
 import { exportsBinding } from "./rehype-toc-export.js";
 
 /** A front matter value (what YAML gives: scalars, dates, lists, maps) as the estree expression that makes it. */
@@ -45,22 +46,9 @@ function importsBinding(node: RootContent, name: string): boolean {
   return (program?.body ?? []).some((statement) => statement.type === "ImportDeclaration" && statement.specifiers.some((specifier) => specifier.local.name === name));
 }
 
-/** `export const <name> = <value>` as the node MDX's parser would have made of it. */
+/** `export const <name> = <value>`, the value written out as literals. */
 function constExport(name: string, value: unknown): MdxjsEsm {
-  const program: Program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        attributes: [],
-        source: null,
-        declaration: { type: "VariableDeclaration", kind: "const", declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name }, init: valueExpression(value) }] },
-      },
-    ],
-  };
-  return { type: "mdxjsEsm", value: `export const ${name} = …`, data: { estree: program } };
+  return esmConstExport(name, valueExpression(value), "…");
 }
 
 /** Adds the `frontMatter` and `contentTitle` exports, after the h1 is known (see rehypeToc). */

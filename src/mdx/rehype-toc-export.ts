@@ -5,9 +5,10 @@
 // headings in at that place, read from its module's `toc`. A module that exports a `toc` of its own keeps it.
 import type { ElementContent, Root, RootContent } from "hast";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
-import type { Expression, ImportDeclaration, ModuleDeclaration, Program, Property, SpreadElement, Statement } from "estree";
+import type { Expression, ImportDeclaration, ModuleDeclaration, Property, SpreadElement, Statement } from "estree";
 import { escapeHtml } from "../render/escapeHtml.js";
 import { SKIP, walkTree } from "./walkTree.js";
+import { esmConstExport } from "./esmConstExport.js";
 import { headingLevel, isFootnotesSection, isSkipped } from "./hastText.js";
 
 /** What the exported `toc` holds for one heading. */
@@ -90,25 +91,8 @@ function importTocAs(declaration: ImportDeclaration, local: string): void {
 /** `export const toc = [...]` as the node MDX's parser would have made of it. */
 function tocExport(entries: (ExportedTocItem | TocSlice)[]): MdxjsEsm {
   const elements = entries.map((entry): Expression | SpreadElement => ("slice" in entry ? { type: "SpreadElement", argument: { type: "Identifier", name: entry.slice } } : literal(entry)));
-  const program: Program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ExportNamedDeclaration",
-        specifiers: [],
-        attributes: [],
-        source: null,
-        declaration: {
-          type: "VariableDeclaration",
-          kind: "const",
-          declarations: [{ type: "VariableDeclarator", id: { type: "Identifier", name: "toc" }, init: { type: "ArrayExpression", elements } }],
-        },
-      },
-    ],
-  };
   const source = entries.map((entry) => ("slice" in entry ? `...${entry.slice}` : JSON.stringify(entry))).join(", ");
-  return { type: "mdxjsEsm", value: `export const toc = [${source}]`, data: { estree: program } };
+  return esmConstExport("toc", { type: "ArrayExpression", elements }, `[${source}]`);
 }
 
 /** Appends `export const toc` to a document whose headings already have ids, unless it exports its own. */
