@@ -7,7 +7,7 @@ import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { Expression } from "estree";
 import type { VFile } from "vfile";
 import { compileStateOf } from "./compileState.js";
-import { esmConstExport } from "./esmConstExport.js";
+import { esmConstExport } from "./mdxNodes.js";
 import { exportsBinding } from "./rehype-toc-export.js";
 
 /** A front matter value (what YAML gives: scalars, dates, lists, maps) as the estree expression that makes it. */

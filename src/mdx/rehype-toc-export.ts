@@ -8,7 +8,7 @@ import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { Expression, ImportDeclaration, ModuleDeclaration, Property, SpreadElement, Statement } from "estree";
 import { escapeHtml } from "../render/escapeHtml.js";
 import { SKIP, walkTree } from "./walkTree.js";
-import { esmConstExport } from "./esmConstExport.js";
+import { esmConstExport } from "./mdxNodes.js";
 import { headingLevel, isFootnotesSection, isSkipped } from "./hastText.js";
 
 /** What the exported `toc` holds for one heading. */

@@ -10,6 +10,7 @@ import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { MdxJsxAttribute, MdxJsxTextElement } from "mdast-util-mdx-jsx";
 import type { VFile } from "vfile";
 import { compileStateOf } from "./compileState.js";
+import { esmDefaultImport, identifierAttribute } from "./mdxNodes.js";
 import { walkTree } from "./walkTree.js";
 
 /** The prefix of an import whose default export is the bundled file's URL, whatever its type (see fileUrlImports). */
@@ -28,30 +29,6 @@ function linkedFile(url: string, from: string): string | undefined {
   return existsSync(file) && statSync(file).isFile() ? file : undefined;
 }
 
-/** The import of one linked file, as MDX's own parser would have made the node. */
-function importOf(local: string, specifier: string): MdxjsEsm {
-  return {
-    type: "mdxjsEsm",
-    value: `import ${local} from ${JSON.stringify(specifier)}`,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [{ type: "ImportDeclaration", specifiers: [{ type: "ImportDefaultSpecifier", local: { type: "Identifier", name: local } }], source: { type: "Literal", value: specifier, raw: JSON.stringify(specifier) }, attributes: [] }],
-      },
-    },
-  };
-}
-
-/** `href={local}`: the bundled file's URL. */
-function hrefOf(local: string): MdxJsxAttribute {
-  return {
-    type: "mdxJsxAttribute",
-    name: "href",
-    value: { type: "mdxJsxAttributeValueExpression", value: local, data: { estree: { type: "Program", sourceType: "module", body: [{ type: "ExpressionStatement", expression: { type: "Identifier", name: local } }] } } },
-  };
-}
-
 /** Makes each link to an existing non-Markdown file beside the page an `<a>` to the bundled file, opening in a new tab. */
 export default function remarkFileLinks() {
   return (tree: Root, vfile: VFile): void => {
@@ -67,9 +44,9 @@ export default function remarkFileLinks() {
       if (local === undefined) {
         local = `__edsiteFile${localOf.size}`;
         localOf.set(file, local);
-        imports.push(importOf(local, `${FILE_URL_PREFIX}${file}`));
+        imports.push(esmDefaultImport(local, `${FILE_URL_PREFIX}${file}`));
       }
-      const attributes: MdxJsxAttribute[] = [{ type: "mdxJsxAttribute", name: "target", value: "_blank" }, hrefOf(local)];
+      const attributes: MdxJsxAttribute[] = [{ type: "mdxJsxAttribute", name: "target", value: "_blank" }, identifierAttribute("href", local)];
       if (link.title) attributes.push({ type: "mdxJsxAttribute", name: "title", value: link.title });
       const element: MdxJsxTextElement = { type: "mdxJsxTextElement", name: "a", attributes, children: link.children as MdxJsxTextElement["children"], position: link.position };
       (parent.children as unknown[])[index] = element;

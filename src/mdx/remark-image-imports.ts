@@ -5,7 +5,7 @@
 import type { Image, Root } from "mdast";
 import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { MdxJsxAttribute, MdxJsxTextElement } from "mdast-util-mdx-jsx";
-import type { Program } from "estree";
+import { esmDefaultImport, identifierAttribute } from "./mdxNodes.js";
 import { walkTree } from "./walkTree.js";
 
 /** Whether an image's URL names a file beside the page: no scheme, not a site path, not a fragment. */
@@ -16,23 +16,6 @@ function isRelativeFile(url: string): boolean {
 /** `value` as a JSX attribute of the element. */
 function attribute(name: string, value: string): MdxJsxAttribute {
   return { type: "mdxJsxAttribute", name, value };
-}
-
-/** The import of one image, as MDX's own parser would have made the node. */
-function importOf(local: string, source: string): MdxjsEsm {
-  const program: Program = {
-    type: "Program",
-    sourceType: "module",
-    body: [
-      {
-        type: "ImportDeclaration",
-        specifiers: [{ type: "ImportDefaultSpecifier", local: { type: "Identifier", name: local } }],
-        source: { type: "Literal", value: source, raw: JSON.stringify(source) },
-        attributes: [],
-      },
-    ],
-  };
-  return { type: "mdxjsEsm", value: `import ${local} from ${JSON.stringify(source)}`, data: { estree: program } };
 }
 
 export default function remarkImageImports() {
@@ -47,21 +30,12 @@ export default function remarkImageImports() {
       if (local === undefined) {
         local = `__edsiteImage${localOf.size}`;
         localOf.set(source, local);
-        imports.push(importOf(local, source));
+        imports.push(esmDefaultImport(local, source));
       }
-      const src: MdxJsxAttribute = {
-        type: "mdxJsxAttribute",
-        name: "src",
-        value: {
-          type: "mdxJsxAttributeValueExpression",
-          value: local,
-          data: { estree: { type: "Program", sourceType: "module", body: [{ type: "ExpressionStatement", expression: { type: "Identifier", name: local } }] } },
-        },
-      };
       const element: MdxJsxTextElement = {
         type: "mdxJsxTextElement",
         name: "img",
-        attributes: [src, attribute("alt", image.alt ?? ""), ...(image.title ? [attribute("title", image.title)] : [])],
+        attributes: [identifierAttribute("src", local), attribute("alt", image.alt ?? ""), ...(image.title ? [attribute("title", image.title)] : [])],
         children: [],
         position: image.position,
       };

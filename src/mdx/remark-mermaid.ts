@@ -2,10 +2,10 @@
 // (templates/Mermaid.tsx), which shows the source until the browser has drawn the diagram. Without it the
 // block stays code, as in Docusaurus without `markdown.mermaid`.
 import type { Code, Root } from "mdast";
-import type { MdxjsEsm } from "mdast-util-mdxjs-esm";
 import type { MdxJsxFlowElement } from "mdast-util-mdx-jsx";
 import type { VFile } from "vfile";
 import { compileStateOf } from "./compileState.js";
+import { esmDefaultImport } from "./mdxNodes.js";
 import { walkTree } from "./walkTree.js";
 
 /** The name the diagram component is imported under: no author writes it, so it clashes with nothing. */
@@ -30,28 +30,7 @@ export default function remarkMermaid() {
       found = true;
       return undefined;
     });
-    if (found) tree.children.unshift(diagramImport());
+    if (found) tree.children.unshift(esmDefaultImport(LOCAL, SOURCE));
   };
 }
 
-/** `import __EdsiteMermaid from "@theme/Mermaid"`, as MDX's own parser would have made the node. */
-function diagramImport(): MdxjsEsm {
-  return {
-    type: "mdxjsEsm",
-    value: `import ${LOCAL} from ${JSON.stringify(SOURCE)}`,
-    data: {
-      estree: {
-        type: "Program",
-        sourceType: "module",
-        body: [
-          {
-            type: "ImportDeclaration",
-            specifiers: [{ type: "ImportDefaultSpecifier", local: { type: "Identifier", name: LOCAL } }],
-            source: { type: "Literal", value: SOURCE, raw: JSON.stringify(SOURCE) },
-            attributes: [],
-          },
-        ],
-      },
-    },
-  };
-}
