@@ -2,6 +2,7 @@ import { constants, link as linkCallback, writeFile as writeFileCallback } from 
 import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
+import { removeStaleStaging } from "./staleStaging.js";
 
 // fs's callback API, not fs/promises, whose writes go through a FileHandle: 10,000 pages of 38 KB took
 // 1.6-1.8 s to write through fs/promises and 0.7-1.2 s this way. A big build writes while its render
@@ -45,6 +46,8 @@ export class StagingFolder {
   static async open(outDir: string): Promise<StagingFolder> {
     const resolved = path.resolve(outDir);
     const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
+    // What builds killed before they could discard their folder left; nothing else ever removes it.
+    await removeStaleStaging(resolved);
     await rm(dir, { recursive: true, force: true });
     await mkdir(dir, { recursive: true });
     return new StagingFolder(resolved, dir);
