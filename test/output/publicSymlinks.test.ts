@@ -91,21 +91,3 @@ describe("links in public/ that lead outside the project, nowhere, or round in a
     expect(await linksUnder(dist)).toEqual([]);
   }, 120_000);
 });
-
-describe("staging folders of killed builds", () => {
-  it("are removed by the next build when their process is gone, and kept while it runs", async () => {
-    const root = await scenario("site-symlinks");
-    // 999999 is above the usual pid limit (and no process here has it); this process is alive.
-    const stale = path.join(root, "dist.tmp-999999-1");
-    const live = path.join(root, `dist.tmp-${process.pid}-1`);
-    const otherOutput = path.join(root, "site.tmp-999999-1");
-    for (const dir of [stale, live, otherOutput]) await mkdir(dir);
-    const result = await edsite(root, "build", "--no-cache");
-    expect(result.code, result.stdout + result.stderr).toBe(0);
-    const names = await readdir(root);
-    expect(names).not.toContain("dist.tmp-999999-1");
-    expect(names).toContain(path.basename(live));
-    // Another output folder's: not this build's to judge.
-    expect(names).toContain("site.tmp-999999-1");
-  }, 120_000);
-});
