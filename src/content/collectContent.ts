@@ -27,7 +27,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
   // One for every folder read, so a link seen by two walks (docs and their category files) is said once.
-  const links = new LinkGuard(paths.root);
+  const links = new LinkGuard(paths.root, [paths.docs, paths.blog, paths.pages, paths.i18n]);
   const [docs, categories, blog, pages, strings, feedStylesheets] = await Promise.all([
     collectDocs(paths.docs, docsBase, {
       split,

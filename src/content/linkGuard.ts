@@ -24,9 +24,16 @@ export class LinkGuard {
   readonly findings: Finding[] = [];
   private readonly reported = new Set<string>();
   private realRoot: Promise<string> | undefined;
+  private realFolders: Promise<string[]> | undefined;
 
-  /** `root` is the site's folder: a link may lead anywhere inside it. */
-  constructor(readonly root: string) {}
+  /**
+   * `root` is the site's folder: a link may lead anywhere inside it, and inside any of `folders`, the folders
+   * read (a Docusaurus site's docs may be `../docs`, outside the site).
+   */
+  constructor(
+    readonly root: string,
+    private readonly folders: readonly string[] = [],
+  ) {}
 
   /**
    * Where the link at `link` leads, if the walk may follow it; undefined (with a finding) when it dangles,
@@ -45,7 +52,8 @@ export class LinkGuard {
       return undefined;
     }
     const root = await this.rootReal();
-    if (!isWithin(real, root)) {
+    this.realFolders ??= Promise.all(this.folders.map((folder) => this.realOf(folder)));
+    if (!isWithin(real, root) && !(await this.realFolders).some((folder) => isWithin(real, folder))) {
       this.report(
         link,
         `${this.name(link)} is a symbolic link to ${real}, outside the site's folder ${root}: it is skipped, since a deployed site must not publish what lies outside the project. Copy what it points at into ${this.name(folder)}/, or point the link at something inside the site.`,

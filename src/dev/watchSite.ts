@@ -23,12 +23,13 @@ export function watchedPaths(paths: SitePaths): string[] {
  * Paths that do not exist yet (no public/ folder) are picked up when they appear.
  */
 export async function watchSite(paths: SitePaths, onChange: (file: string) => void): Promise<{ add(files: string[]): void; close(): Promise<void> }> {
-  const realRoot = realRootOf(paths.root);
+  // The site, and its content folders, which a Docusaurus site may keep outside it (a docs path of ../docs).
+  const realRoots = [paths.root, ...paths.sources].map(realPathOf);
   const watcher = watch(watchedPaths(paths), {
     ignoreInitial: true,
     // Editors' swap and backup files change on every keystroke and are never part of the site. chokidar
     // follows symbolic links: not those a build does not follow either (out of the site, or into a loop).
-    ignored: (file, stats) => /(^|[/\\])(\.#|#)|\.(swp|swx|tmp)$|~$/.test(file) || (stats?.isSymbolicLink() === true && !isWatchableLink(file, realRoot)),
+    ignored: (file, stats) => /(^|[/\\])(\.#|#)|\.(swp|swx|tmp)$|~$/.test(file) || (stats?.isSymbolicLink() === true && !isWatchableLink(file, realRoots)),
   });
   const rechecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (file: string) => {
@@ -65,10 +66,10 @@ export async function watchSite(paths: SitePaths, onChange: (file: string) => vo
   };
 }
 
-function realRootOf(root: string): string {
+function realPathOf(folder: string): string {
   try {
-    return realpathSync(root);
+    return realpathSync(folder);
   } catch {
-    return path.resolve(root);
+    return path.resolve(folder);
   }
 }

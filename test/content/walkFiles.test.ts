@@ -83,6 +83,16 @@ describe("walkFiles with symbolic links", () => {
     expect(guard.findings.map((finding) => path.relative(root, finding.source!.file)).sort()).toEqual(["content/docs/a/l/l", "content/docs/b/l/l"]);
   });
 
+  it("follows a link inside a content folder that lies outside the site (a Docusaurus docs path of ../docs)", async () => {
+    const { root, outside } = await site();
+    await mkdir(path.join(outside, "more"));
+    await writeFile(path.join(outside, "more/b.md"), "# B\n");
+    await symlink("more", path.join(outside, "again"));
+    const guard = new LinkGuard(root, [outside]);
+    expect(await walkFiles(outside, all, guard)).toEqual(["again/b.md", "more/b.md", "secret.md"]);
+    expect(guard.findings).toEqual([]);
+  });
+
   it("without a guard follows only links that stay inside the folder walked", async () => {
     const { docs } = await site();
     await symlink("../../shared", path.join(docs, "shared"));
