@@ -183,6 +183,8 @@ export interface ContentGraph {
   feedStylesheets: SiteFeedStylesheets;
   /** What the site's plugins added (their pages are among `pages`). */
   plugins?: Omit<PluginContent, "pages" | "findings">;
+  /** Symbolic links in the content folders that were not followed (see LinkGuard). */
+  findings?: Finding[];
 }
 
 /** The folders a link to a `.md` file may be written from: each content folder, and the site's own. */
@@ -236,7 +238,7 @@ export interface MarkdownImport {
   column?: number;
 }
 
-export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported" | "inline-tag" | "inline-author" | "untruncated-post";
+export type FindingKind = "broken-link" | "broken-anchor" | "duplicate-route" | "missing-md-file" | "unsupported" | "inline-tag" | "inline-author" | "untruncated-post" | "symlink";
 
 export interface Finding {
   kind: FindingKind;

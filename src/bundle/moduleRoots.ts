@@ -54,7 +54,11 @@ export function resolveRooted(specifier: string, roots: ModuleRoots): string | u
 function modulesIn(dir: string): string[] {
   let entries: string[];
   try {
-    entries = readdirSync(dir, { recursive: true, encoding: "utf8" });
+    // Entries, not names: listing names follows symbolic links into folders, and one that loops (`x -> ..`)
+    // had it list the same files over and over. A link to a script is still a module.
+    entries = readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile() || entry.isSymbolicLink())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
   } catch {
     return [];
   }

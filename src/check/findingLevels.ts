@@ -13,6 +13,8 @@ const CHECK_OF_KIND: Record<FindingKind, keyof Checks | undefined> = {
   "untruncated-post": "untruncatedPosts",
   // An option edsite does not honour is always said; `--strict` fails on it.
   unsupported: undefined,
+  // A link out of the site or in a loop is skipped; `--strict` fails on it, as a deploy would miss the file.
+  symlink: undefined,
 };
 
 /** What the config says a finding does to the build. */

@@ -2,6 +2,7 @@ import path from "node:path";
 import { AggregateEdsiteError, type EdsiteError } from "../errors.js";
 import type { ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
 import { collectDocs } from "./collectDocs.js";
+import { LinkGuard } from "./linkGuard.js";
 import { readCategories } from "./readCategories.js";
 import { collectBlog } from "./blog/collectBlog.js";
 import { readFeedStylesheets } from "./blog/readFeedStylesheets.js";
@@ -25,13 +26,16 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
+  // One for every folder read, so a link seen by two walks (docs and their category files) is said once.
+  const links = new LinkGuard(paths.root, [paths.docs, paths.blog, paths.pages, paths.i18n]);
   const [docs, categories, blog, pages, strings, feedStylesheets] = await Promise.all([
     collectDocs(paths.docs, docsBase, {
       split,
       files: { include: config.docs.include, exclude: config.docs.exclude },
       numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
+      links,
     }),
-    readCategories(paths.docs),
+    readCategories(paths.docs, links),
     collectBlog({
       blogDir: paths.blog,
       baseUrl: config.baseUrl,
@@ -41,9 +45,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
       tagsFile: blogConfig.tagsFile,
       postsPerPage: blogConfig.postsPerPage,
       split,
+      links,
     }).catch(gatherInto(errors, { posts: [], authors: {}, tags: {} })),
-    collectPages(paths.pages, config.baseUrl, split, paths.root),
-    readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`)),
+    collectPages(paths.pages, config.baseUrl, split, paths.root, links),
+    readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`), links),
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
@@ -60,6 +65,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     strings,
     linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
     feedStylesheets,
+    findings: links.findings,
   };
 }
 

@@ -4,6 +4,7 @@ import type { DocSource } from "../types.js";
 import { splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { walkFiles } from "./walkFiles.js";
+import type { LinkGuard } from "./linkGuard.js";
 import { readText } from "./readText.js";
 import { firstHeading } from "./firstHeading.js";
 import { defaultNumberPrefixParser, type NumberPrefixParser } from "./numberPrefix.js";
@@ -18,13 +19,15 @@ export interface CollectDocsOptions {
   numberPrefixParser?: NumberPrefixParser;
   /** Which files are docs (the config's `docs.include` and `docs.exclude`). */
   files?: DocFilePatterns;
+  /** Which symbolic links are followed (default: those that stay inside the docs folder). */
+  links?: LinkGuard;
 }
 
 /** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
 export async function collectDocs(docsDir: string, docsBaseUrl: string, options: CollectDocsOptions = {}): Promise<{ docs: DocSource[]; errors: EdsiteError[] }> {
   const split = options.split ?? splitFrontMatter;
   const parse = options.numberPrefixParser ?? defaultNumberPrefixParser;
-  const files = await walkFiles(docsDir, docFileFilter(options.files ?? DEFAULT_DOC_FILES));
+  const files = await walkFiles(docsDir, docFileFilter(options.files ?? DEFAULT_DOC_FILES), options.links);
   const docs: DocSource[] = [];
   const errors: EdsiteError[] = [];
   await Promise.all(

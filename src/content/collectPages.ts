@@ -6,6 +6,7 @@ import { splitFrontMatter } from "./readSource.js";
 import { readText } from "./readText.js";
 import { pageRendersMain } from "./localScripts.js";
 import { walkFiles } from "./walkFiles.js";
+import type { LinkGuard } from "./linkGuard.js";
 
 const PAGE_FILE = /\.(js|jsx|ts|tsx|md|mdx)$/;
 const MARKDOWN = /\.mdx?$/;
@@ -23,10 +24,10 @@ export function isPageFile(relativePath: string): boolean {
 /**
  * The pages folder's pages: `index.tsx` is the home page, `about.js` is `/about`, `guide/index.mdx` is
  * `/guide`. React pages render their default export; Markdown pages are compiled like docs. `siteRoot` is
- * where a page's `@site/` imports lead.
+ * where a page's `@site/` imports lead; `links` decides which symbolic links are followed.
  */
-export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter, siteRoot = path.dirname(pagesDir)): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
-  const files = await walkFiles(pagesDir, isPageFile);
+export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter, siteRoot = path.dirname(pagesDir), links?: LinkGuard): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
+  const files = await walkFiles(pagesDir, isPageFile, links);
   const errors: EdsiteError[] = [];
   const pages = await Promise.all(
     files.map(async (relativePath): Promise<PageSource | undefined> => {

@@ -3,14 +3,15 @@ import { parse as parseYaml } from "yaml";
 import { ContentError, type EdsiteError } from "../errors.js";
 import type { CategoryMeta } from "../types.js";
 import { walkFiles } from "./walkFiles.js";
+import type { LinkGuard } from "./linkGuard.js";
 import { readText } from "./readText.js";
 
 const CATEGORY_FILE = /(^|\/)_category_\.(json|ya?ml)$/;
 const KNOWN_FIELDS = new Set(["label", "position", "collapsed", "collapsible", "link", "className", "customProps", "description"]);
 
 /** Reads every `_category_.json` (or `.yml`) under the docs folder, keyed by the folder it describes. */
-export async function readCategories(docsDir: string): Promise<{ categories: Map<string, CategoryMeta>; errors: EdsiteError[] }> {
-  const files = await walkFiles(docsDir, (rel) => CATEGORY_FILE.test(rel));
+export async function readCategories(docsDir: string, links?: LinkGuard): Promise<{ categories: Map<string, CategoryMeta>; errors: EdsiteError[] }> {
+  const files = await walkFiles(docsDir, (rel) => CATEGORY_FILE.test(rel), links);
   const categories = new Map<string, CategoryMeta>();
   const errors: EdsiteError[] = [];
   // Read all at once (a big site has a thousand of them), then checked in order so errors keep theirs.

@@ -3,13 +3,14 @@ import path from "node:path";
 import { existsSync } from "node:fs";
 import { ContentError } from "../errors.js";
 import { walkFiles } from "./walkFiles.js";
+import type { LinkGuard } from "./linkGuard.js";
 
 /**
  * Loads the UI strings of the locale: the theme's own strings, then every JSON file in the site's
  * `content/i18n/<locale>/` on top, so a site only writes the strings it changes.
  */
-export async function readStrings(i18nDir: string, themeDefaults?: string): Promise<Record<string, string>> {
-  const files = (await walkFiles(i18nDir, (rel) => rel.endsWith(".json"))).map((rel) => path.join(i18nDir, rel));
+export async function readStrings(i18nDir: string, themeDefaults?: string, links?: LinkGuard): Promise<Record<string, string>> {
+  const files = (await walkFiles(i18nDir, (rel) => rel.endsWith(".json"), links)).map((rel) => path.join(i18nDir, rel));
   if (themeDefaults && existsSync(themeDefaults)) files.unshift(themeDefaults);
   const strings: Record<string, string> = {};
   for (const file of files) {

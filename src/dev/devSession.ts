@@ -81,7 +81,7 @@ export class DevSession {
     const built = await loadRecordedBuild(buildRecordFile(this.paths.root), this.paths.outDir, fingerprint);
     if (!built) return undefined;
     // Its public/ files are served from public/ like any build's, so a change to one shows at once.
-    this.files = new SiteFiles({ ...built, publicDir: this.paths.public });
+    this.files = new SiteFiles({ ...built, publicDir: this.paths.public, siteRoot: this.paths.root });
     return "build";
   }
 

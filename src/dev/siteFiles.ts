@@ -4,17 +4,20 @@ import type { SiteOutput } from "../site/buildSite.js";
 import type { OutputFile } from "../output/emitSite.js";
 import { resolveRequestPath } from "../serve/resolveRequestPath.js";
 import { sameContents } from "./sameContents.js";
+import { isWithin } from "../content/linkGuard.js";
 
-/** What the dev server needs of a build: its files, its base path and where public/ is. */
+/** What the dev server needs of a build: its files, its base path, where public/ is and the site's folder. */
 export interface ServedSite {
   files: OutputFile[];
   baseUrl: string;
   publicDir: string;
+  /** A symbolic link in public/ is served only if it leads inside this folder, as a build copies only those. */
+  siteRoot: string;
 }
 
 /** The part of a build the dev server serves. */
 export function servedSite(site: SiteOutput): ServedSite {
-  return { files: site.files, baseUrl: site.config.baseUrl, publicDir: site.paths.public };
+  return { files: site.files, baseUrl: site.config.baseUrl, publicDir: site.paths.public, siteRoot: site.paths.root };
 }
 
 /** A file the dev server answers with: generated in memory, or a file of public/ read from disk. */
@@ -43,11 +46,13 @@ export class SiteFiles {
   /** The site's base path (`/ki-editor/`) and its public/ folder. */
   readonly baseUrl: string;
   private readonly publicDir: string;
+  private readonly siteRoot: string;
 
   constructor(site: ServedSite, previous?: SiteFiles) {
     this.generated = new Map(site.files.map((f) => [f.path, f.contents]));
     this.baseUrl = site.baseUrl;
     this.publicDir = site.publicDir;
+    this.siteRoot = site.siteRoot;
     this.base = site.baseUrl.replace(/^\//, "");
     const assets = previous ? new Map([...previous.generated].filter(([name]) => name.startsWith(`${previous.base}assets/`))) : undefined;
     this.earlierAssets = previous && assets ? [assets, ...previous.earlierAssets].slice(0, KEPT_GENERATIONS) : [];
@@ -55,7 +60,7 @@ export class SiteFiles {
 
   /** What is served now, as a build's ServedSite (what a snapshot keeps). */
   served(): ServedSite {
-    return { files: [...this.generated].map(([name, contents]) => ({ path: name, contents })), baseUrl: this.baseUrl, publicDir: this.publicDir };
+    return { files: [...this.generated].map(([name, contents]) => ({ path: name, contents })), baseUrl: this.baseUrl, publicDir: this.publicDir, siteRoot: this.siteRoot };
   }
 
   /** The generated file at a path under the output folder, as a file to add elsewhere. */
@@ -134,12 +139,12 @@ export class SiteFiles {
   }
 
   private async publicFile(relative: string): Promise<string | undefined> {
-    const root = this.publicDir;
     try {
-      const realRoot = await realpath(root);
-      const real = await realpath(path.join(root, relative));
-      // A symlink in public/ must not lead outside it.
-      if (!real.startsWith(realRoot + path.sep)) return undefined;
+      const realRoot = await realpath(this.siteRoot);
+      const real = await realpath(path.join(this.publicDir, relative));
+      // The request path cannot leave public/ (see resolveRequestPath); a symbolic link in it can, and is
+      // followed only inside the site, as a build copies it (see LinkGuard).
+      if (!isWithin(real, realRoot)) return undefined;
       return (await stat(real)).isFile() ? real : undefined;
     } catch {
       return undefined;

@@ -12,6 +12,7 @@ interface SnapshotFile {
   inputs: string[];
   baseUrl: string;
   publicDir: string;
+  siteRoot: string;
   files: [path: string, text: string | null, base64: string | null][];
 }
 
@@ -30,7 +31,7 @@ export async function loadSnapshot(file: string, fingerprint: (inputs: string[])
   }
   if (!Array.isArray(stored.inputs) || stored.fingerprint !== fingerprint(stored.inputs)) return undefined;
   const files: OutputFile[] = stored.files.map(([name, text, base64]) => ({ path: name, contents: text ?? Buffer.from(base64 ?? "", "base64") }));
-  return { files, baseUrl: stored.baseUrl, publicDir: stored.publicDir };
+  return { files, baseUrl: stored.baseUrl, publicDir: stored.publicDir, siteRoot: stored.siteRoot };
 }
 
 /** Writes a build and its fingerprint (to a temporary file first, so a stopped process leaves no half). */
@@ -40,6 +41,7 @@ export async function saveSnapshot(file: string, site: ServedSite, fingerprint: 
     inputs,
     baseUrl: site.baseUrl,
     publicDir: site.publicDir,
+    siteRoot: site.siteRoot,
     // Pages are UTF-8 bytes; kept as text, so the snapshot stays as small as the site.
     files: site.files.map((f) =>
       typeof f.contents === "string" ? [f.path, f.contents, null] : f.path.endsWith(".html") ? [f.path, Buffer.from(f.contents).toString("utf8"), null] : [f.path, null, Buffer.from(f.contents).toString("base64")],

@@ -1,8 +1,10 @@
+import { realpathSync } from "node:fs";
 import path from "node:path";
 import { watch } from "chokidar";
 import { templatesDir } from "../package/edsitePaths.js";
 import { fileStamp } from "../fileStamp.js";
 import type { SitePaths } from "../types.js";
+import { isWatchableLink } from "./watchableLink.js";
 
 /**
  * chokidar reports no further change of a file for 50 ms after one it reported. A second save in that time
@@ -21,10 +23,13 @@ export function watchedPaths(paths: SitePaths): string[] {
  * Paths that do not exist yet (no public/ folder) are picked up when they appear.
  */
 export async function watchSite(paths: SitePaths, onChange: (file: string) => void): Promise<{ add(files: string[]): void; close(): Promise<void> }> {
+  // The site, and its content folders, which a Docusaurus site may keep outside it (a docs path of ../docs).
+  const realRoots = [paths.root, ...paths.sources].map(realPathOf);
   const watcher = watch(watchedPaths(paths), {
     ignoreInitial: true,
-    // Editors' swap and backup files change on every keystroke and are never part of the site.
-    ignored: (file) => /(^|[/\\])(\.#|#)|\.(swp|swx|tmp)$|~$/.test(file),
+    // Editors' swap and backup files change on every keystroke and are never part of the site. chokidar
+    // follows symbolic links: not those a build does not follow either (out of the site, or into a loop).
+    ignored: (file, stats) => /(^|[/\\])(\.#|#)|\.(swp|swx|tmp)$|~$/.test(file) || (stats?.isSymbolicLink() === true && !isWatchableLink(file, realRoots)),
   });
   const rechecks = new Map<string, NodeJS.Timeout>();
   const recheckLater = (file: string) => {
@@ -59,4 +64,12 @@ export async function watchSite(paths: SitePaths, onChange: (file: string) => vo
       return watcher.close();
     },
   };
+}
+
+function realPathOf(folder: string): string {
+  try {
+    return realpathSync(folder);
+  } catch {
+    return path.resolve(folder);
+  }
 }

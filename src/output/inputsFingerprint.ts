@@ -34,7 +34,9 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
   for (const folder of [...paths.sources, templatesDir]) {
     let names: string[];
     try {
-      names = readdirSync(folder, { recursive: true, encoding: "utf8" });
+      // Entries, not names: listing names follows symbolic links, and `x -> ..` had it list the project over
+      // and over. A link is stamped as what it leads to (a folder's files through it are not).
+      names = readdirSync(folder, { recursive: true, withFileTypes: true }).map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name)));
     } catch {
       stamps.push(`${folder}:none`);
       continue;

@@ -74,7 +74,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const base = site.config.baseUrl.replace(/^\//, "");
     await options.reporter.stage("write", async () => {
       await writeAll(staging, site.files);
-      await staging.copyIn(site.paths.public, base);
+      await staging.copyIn(site.paths.public, site.publicFiles, base);
       await staging.publish();
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {

@@ -17,6 +17,7 @@ import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite } from "../check/checkSite.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
+import { LinkGuard } from "../content/linkGuard.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
 import type { OutputFile } from "../output/emitSite.js";
 import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths, SitePlugins } from "../types.js";
@@ -131,7 +132,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
-  const publicFiles = await listPublicFiles(paths.public);
+  const publicLinks = new LinkGuard(paths.root);
+  const publicFiles = await listPublicFiles(paths.public, publicLinks);
   const discovery = await reporter.stage("feeds", async () => [
     ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: publicFiles.includes("robots.txt") }),
     ...redirectFiles(redirects.redirects, config),
@@ -148,7 +150,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       publicFiles,
       publicDir: paths.public,
       root: paths.root,
-      earlier: [...source.configFindings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
+      earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
       checks: config.checks,
       redirects: { list: redirects.redirects, configFile: paths.configFile },
     }),

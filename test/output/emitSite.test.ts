@@ -77,14 +77,14 @@ describe("StagingFolder", () => {
     expect(await readdir(top)).toEqual(["dist"]);
   });
 
-  it("copies a folder in without overwriting a generated file of the same path", async () => {
+  it("copies public files in without overwriting a generated file of the same path", async () => {
     const top = await mkdtemp(path.join(os.tmpdir(), "edsite-staging-"));
     await mkdir(path.join(top, "public"));
     await writeFile(path.join(top, "public/robots.txt"), "from public");
     await writeFile(path.join(top, "public/hello.txt"), "hello");
     const staging = await StagingFolder.open(path.join(top, "dist"));
     await staging.write({ path: "base/robots.txt", contents: "generated" });
-    await staging.copyIn(path.join(top, "public"), "base");
+    await staging.copyIn(path.join(top, "public"), ["hello.txt", "robots.txt"], "base");
     await staging.publish();
     expect(await readFile(path.join(top, "dist/base/robots.txt"), "utf8")).toBe("generated");
     expect(await readFile(path.join(top, "dist/base/hello.txt"), "utf8")).toBe("hello");

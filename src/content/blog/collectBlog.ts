@@ -3,6 +3,7 @@ import type { BlogAuthor, BlogTag } from "../../shared/types.js";
 import type { BlogPostSource } from "../../types.js";
 import { AggregateEdsiteError, ContentError, type EdsiteError } from "../../errors.js";
 import { findPostFiles } from "./findPostFiles.js";
+import type { LinkGuard } from "../linkGuard.js";
 import { postFromSource, type ParsedPost } from "./postFromSource.js";
 import { readAuthorsFile } from "./readAuthorsFile.js";
 import { readTagsFile } from "./readTagsFile.js";
@@ -30,6 +31,8 @@ export interface BlogOptions {
   includeDrafts?: boolean;
   /** Splits each post's front matter (default splitFrontMatter). */
   split?: SplitFrontMatter;
+  /** Which symbolic links are followed (default: those that stay inside the blog folder). */
+  links?: LinkGuard;
 }
 
 /** Everything the blog folder holds, checked and resolved. */
@@ -57,7 +60,7 @@ export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const context = { blogBase, editUrlOf: opts.editUrlOf, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
-  for (const source of await findPostFiles(opts.blogDir)) {
+  for (const source of await findPostFiles(opts.blogDir, opts.links)) {
     const result = postFromSource(source, await readText(source.file), context, problems);
     if (result && (opts.includeDrafts || !result.post.draft)) parsed.push(result);
   }
