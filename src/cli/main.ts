@@ -17,7 +17,7 @@ program
 program
   .command("build")
   .description("build the site into dist/ (the previous dist/ stays if the build fails)")
-  .option("--strict", "fail on broken links, broken anchors and duplicate routes")
+  .option("--strict", "fail on every finding (broken links and anchors, links to missing .md files, duplicate routes, unsupported options, symbolic links leading out of the site), not only warn")
   .option("--out-dir <dir>", "output folder", "dist")
   .option("--no-cache", "compile every page, neither reading nor writing .edsite-cache/")
   .action(async (opts: { strict?: boolean; outDir: string; cache: boolean }) => {

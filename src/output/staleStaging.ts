@@ -1,29 +1,42 @@
 import { readFileSync } from "node:fs";
-import { readdir, rm } from "node:fs/promises";
+import { readdir, rename, rm, stat } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * Removes the staging folders (`<out>.tmp-<pid>-<time>`, see StagingFolder) that earlier builds of the same
- * output folder left when they were killed mid-way: those whose process is gone, or (on Linux) whose pid now
- * belongs to a process started after the folder was made, which cannot be the build that made it. A folder
- * of a build still running (another process building the same site right now) is left alone.
+ * Removes the folders that earlier builds of the same output folder left when they were killed mid-way:
+ * staging folders (`<out>.tmp-<pid>-<time>`, see StagingFolder) and last sites set aside while a new one was put
+ * in place (`<out>.old-<pid>-<time>`), those whose process is gone or (on Linux) whose pid now belongs to a
+ * process started after the folder was made, which cannot be the build that made it. A folder of a build still
+ * running (another process building the same site right now) is left alone. When a build was killed between
+ * its two renames, the output folder is missing and the set-aside site is the last good one: it goes back.
  */
 export async function removeStaleStaging(outDir: string): Promise<string[]> {
   const parent = path.dirname(outDir);
-  const pattern = new RegExp(`^${escapeForRegExp(path.basename(outDir))}\\.tmp-(\\d+)-(\\d+)$`);
+  const pattern = new RegExp(`^${escapeForRegExp(path.basename(outDir))}\\.(tmp|old)-(\\d+)-(\\d+)$`);
   let names: string[];
   try {
     names = await readdir(parent);
   } catch {
     return [];
   }
-  const stale = names.filter((name) => {
-    const match = pattern.exec(name);
-    return match !== null && !isMaker(Number(match[1]), Number(match[2]));
-  });
+  const stale = names
+    .map((name) => ({ name, match: pattern.exec(name) }))
+    .filter(({ match }) => match !== null && !isMaker(Number(match[2]), Number(match[3])))
+    .sort((a, b) => Number(b.match![3]) - Number(a.match![3]));
+  const setAside = stale.find(({ match }) => match![1] === "old");
+  const restored = setAside !== undefined && !(await exists(outDir)) ? setAside : undefined;
+  if (restored) await rename(path.join(parent, restored.name), outDir);
+  const leftovers = stale.filter((entry) => entry !== restored).map(({ name }) => name);
   // force: a build that ends at the same moment may take its own folder away first.
-  await Promise.all(stale.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
-  return stale;
+  await Promise.all(leftovers.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
+  return leftovers;
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
 }
 
 /** Could the running process `pid` be the build that made its folder at `madeAt` (ms)? When unsure, yes. */

@@ -1,7 +1,9 @@
 // A build killed mid-way leaves its staging folder (`dist.tmp-<pid>-<time>`); the next build of the same
 // output folder removes it once the process that made it is gone, and leaves a running build's alone.
-import { mkdir, readdir } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
+import os from "node:os";
 import path from "node:path";
+import { removeStaleStaging } from "../../src/output/staleStaging.js";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileCli, edsite, scenario } from "../cli.js";
 
@@ -34,4 +36,28 @@ describe("staging folders of killed builds", () => {
     expect(result.code, result.stdout + result.stderr).toBe(0);
     expect(await readdir(root)).not.toContain(reused);
   }, 120_000);
+});
+
+describe("last sites set aside by killed builds", () => {
+  it("go back in place when a build was killed between its two renames, so the last good site is not lost", async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), "edsite-set-aside-"));
+    const dist = path.join(parent, "dist");
+    await mkdir(path.join(parent, "dist.old-999999-1"));
+    await mkdir(path.join(parent, "dist.old-999999-2"));
+    await writeFile(path.join(parent, "dist.old-999999-2", "index.html"), "last good");
+    await mkdir(path.join(parent, "dist.tmp-999999-2"));
+    await removeStaleStaging(dist);
+    expect(await readFile(path.join(dist, "index.html"), "utf8")).toBe("last good");
+    expect((await readdir(parent)).sort()).toEqual(["dist"]);
+  });
+
+  it("are removed when the output folder is there", async () => {
+    const parent = await mkdtemp(path.join(os.tmpdir(), "edsite-set-aside-"));
+    await mkdir(path.join(parent, "dist"));
+    await writeFile(path.join(parent, "dist", "index.html"), "current");
+    await mkdir(path.join(parent, "dist.old-999999-1"));
+    await removeStaleStaging(path.join(parent, "dist"));
+    expect(await readdir(parent)).toEqual(["dist"]);
+    expect(await readFile(path.join(parent, "dist", "index.html"), "utf8")).toBe("current");
+  });
 });
