@@ -17,6 +17,7 @@ import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { missingRootedModule, moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
+import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -32,6 +33,8 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
+  /** Renders a route that failed again, traceable to its sources (see traceRouteFailure). */
+  traceFailure(index: number, site: SiteData, sourceMapped: Map<string, string>): Promise<RouteFailureTrace | undefined>;
 }
 
 /** One module of a batched server bundle: the code of routes `first` to `first + count - 1`, as CommonJS. */
@@ -98,13 +101,14 @@ export interface ServerBundleInput extends BundleTarget, ServerStyles {
  */
 export async function bundleServer(input: ServerBundleInput): Promise<ServerBundle> {
   const runner = input.esbuild ?? oneShotEsbuild;
+  const traceFailure: ServerBundle["traceFailure"] = (index, site, sourceMapped) => traceRouteFailure(input, index, site, sourceMapped);
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
     const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets };
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure };
   }
 
   const batches: ServerBatch[] = [];
@@ -131,6 +135,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     css: await minifyCss(cssParts),
     assets,
     batches,
+    traceFailure,
   };
 }
 
@@ -229,15 +234,23 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
   } satisfies BuildOptions;
 }
 
+/** Where a server module is built to (in memory): its code is `server.js` there. */
+export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-server");
+
+/** The build of one server module holding the routes at `indexes` and the contents `contentIds`, from `modules`. */
+export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
+  return {
+    ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
+    entryPoints: ["edsite-entry:server"],
+    entryNames: "server",
+    plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+  } satisfies BuildOptions;
+}
+
 async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
   let result;
   try {
-    result = await runner.build({
-      ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
-      entryPoints: ["edsite-entry:server"],
-      entryNames: "server",
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
-    });
+    result = await runner.build(serverModuleOptions(input, input.modules, indexes, contentIds, format, externalReact));
   } catch (error) {
     throw bundleError(error, input);
   }

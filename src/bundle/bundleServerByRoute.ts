@@ -7,6 +7,7 @@ import { loadCommonJs } from "./loadCommonJs.js";
 import { prefixesPattern } from "./moduleRoots.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { siteDataHash } from "../render/siteDataHash.js";
+import { traceRouteFailure } from "./traceRouteFailure.js";
 import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
 
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */
@@ -111,6 +112,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
     },
     css: await minifyCss(css),
     assets,
+    traceFailure: (index, site, sourceMapped) => traceRouteFailure(input, index, site, sourceMapped),
   };
 }
 

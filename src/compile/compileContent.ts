@@ -21,6 +21,11 @@ export interface CompiledContent {
   reused: number;
   /** Worker threads used, 0 when everything compiled in this thread. */
   workers: number;
+  /**
+   * The code of a source compiled again with an inline source map, to place a render failure in the writer's
+   * file (see locateRenderFailure); undefined for an id that is not a page's own source or no longer compiles.
+   */
+  withSourceMap(id: string): Promise<string | undefined>;
 }
 
 export interface CompileContentOptions {
@@ -114,7 +119,15 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   if (errors.length === 0) mergeImportedOutlines(modules, siteRoot);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
-  return { modules, compiled: misses + importedCounts.compiled, reused: sources.length - misses + importedCounts.reused, workers: pool?.size ?? 0 };
+  const withSourceMap = async (id: string) => {
+    const source = sources.find((s) => s.id === id);
+    if (!source) return undefined;
+    const { createCodeHighlighter } = await import("../mdx/createCodeHighlighter.js");
+    const { compileMdx } = await import("../mdx/compileMdx.js");
+    const compiledAgain = await compileMdx(source, { ...optionsOf(source), highlighter: createCodeHighlighter(), sourceMap: true }).catch(() => undefined);
+    return compiledAgain?.code;
+  };
+  return { modules, compiled: misses + importedCounts.compiled, reused: sources.length - misses + importedCounts.reused, workers: pool?.size ?? 0, withSourceMap };
 }
 
 /**
