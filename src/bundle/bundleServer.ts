@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, transform, type BuildOptions, type BuildResult, type Message } from "esbuild";
-import { EdsiteError } from "../errors.js";
-import { codeFrame } from "../mdx/codeFrame.js";
+import { build, transform, type BuildOptions, type BuildResult } from "esbuild";
+import { bundleError } from "./bundleError.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
@@ -15,7 +13,7 @@ import { loadCommonJs } from "./loadCommonJs.js";
 import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
-import { missingRootedModule, moduleAliases, type ModuleRoots } from "./moduleRoots.js";
+import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 
@@ -274,59 +272,4 @@ async function importModule(code: Uint8Array): Promise<ServerModule> {
   } finally {
     await rm(moduleDir, { recursive: true, force: true });
   }
-}
-
-/** esbuild's first error, as a message that names the file and position (a missing import, most often). */
-export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots; siteRoot: string }, workingDir = process.cwd()): Error {
-  const errors = (error as { errors?: Message[] }).errors;
-  const first = errors?.[0];
-  if (!first) return error as Error;
-  // An import of `@theme/X` that no folder has: esbuild found no alias for it, and says only that.
-  const unresolved = /^Could not resolve "([^"]+)"/.exec(first.text)?.[1];
-  const missingModule = unresolved === undefined ? undefined : missingRootedModule(unresolved, site.moduleRoots);
-  if (missingModule) first.text = missingModule;
-  const loc = first.location;
-  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(path.resolve(site.siteRoot, loc.file.slice("edsite-mdx:".length)), loc) : undefined;
-  const result = new EdsiteError(`Bundling failed: ${first.text}`, {
-    // esbuild names a file relative to the build's working folder.
-    file: inMdx ? inMdx.file : loc?.file && path.resolve(workingDir, loc.file),
-    // Line 0: a plugin named the file alone (a stylesheet that cannot be compiled at all).
-    line: inMdx ? inMdx.line : loc?.line || undefined,
-    column: inMdx ? inMdx.column : loc?.line ? loc.column + 1 : undefined,
-    hint: hintOf(first),
-    cause: error,
-  });
-  if (inMdx?.frame) result.codeFrame = inMdx.frame;
-  return result;
-}
-
-/** How to fix a bundling error: the advice of the plugin that failed (see loaderImports, sassStylesheets), or by its kind. */
-function hintOf(message: Message): string {
-  const own = (message.detail as { hint?: unknown } | undefined)?.hint;
-  if (typeof own === "string") return own;
-  if (/edsite has no such module/.test(message.text)) return "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X).";
-  if (/Could not resolve/.test(message.text)) return "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme.";
-  return "Fix the code at that position.";
-}
-
-/**
- * esbuild places errors in the compiled MDX, which the writer never sees; the compiled import keeps the
- * specifier as written, so look for it in the source file to point at the writer's line.
- */
-function placeInMdxSource(moduleId: string, loc: NonNullable<Message["location"]>): { file: string; line?: number; column?: number; frame?: string } {
-  const file = moduleId.replace(/#excerpt$/, "");
-  const quoted = loc.lineText.slice(loc.column, loc.column + loc.length);
-  const specifier = /^["'`]/.test(quoted) ? quoted.slice(1, -1) : quoted;
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return { file };
-  }
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const at = [`"${specifier}"`, `'${specifier}'`].map((q) => lines[i]!.indexOf(q)).find((n) => n !== -1);
-    if (at !== undefined && specifier !== "") return { file, line: i + 1, column: at + 1, frame: codeFrame(text, i + 1, at + 1) };
-  }
-  return { file };
 }
