@@ -68,6 +68,7 @@ export function jsonSyntaxError(text: string): { offset: number; problem: string
     if (char === undefined) return fail("the file ends where a value should be");
     if (char === "{") {
       return sequence("}", () => {
+        if (text[at] === "'") fail("strings and property names need double quotes, not single ones");
         if (text[at] !== '"') fail(`a property name in double quotes should be here, not ${shown()}`);
         string();
         space();

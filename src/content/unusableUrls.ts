@@ -37,6 +37,6 @@ export function unusableUrls(pages: readonly { file: string; permalink: string; 
 /** The file name with every character a URL path cannot carry as it is replaced by a hyphen. */
 function renameSuggestion(name: string): string {
   const extension = path.extname(name);
-  const stem = name.slice(0, name.length - extension.length).replace(/[#?%\\\u0000-\u001f]+/g, "-").replace(/^-+|-+$/g, "");
+  const stem = name.slice(0, name.length - extension.length).replace(/[#?%\\\u0000-\u001f]+/g, "-").replace(/-{2,}/g, "-").replace(/^-+|-+$/g, "");
   return `${stem || "page"}${extension}`;
 }
