@@ -3,7 +3,7 @@
 import path from "node:path";
 
 const IMPORT = /^\s*import\s+([\s\S]+?)\s+from\s+["']([^"']+)["']/;
-const EXTENSION = /\.(tsx?|jsx?|mjs|cjs)$/;
+const EXTENSION = /\.(tsx?|jsx?|mjs|cjs|mdx?)$/;
 
 /** The first line and column where `text` writes `<name` as JSX, outside fenced code; lines from 1. */
 export function componentUse(text: string, name: string): { line: number; column: number } | undefined {

@@ -64,10 +64,10 @@ export async function renderPages(input: {
   return { pages, workers: 0 };
 }
 
-/** The site's folder and its pages' code compiled again with source maps (see CompiledContent.withSourceMap). */
+/** The site's folder and its pages' code compiled again with source maps (see CompiledContent.withSourceMaps). */
 export interface FailureSources {
   siteRoot: string;
-  withSourceMap(id: string): Promise<string | undefined>;
+  withSourceMaps(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 /** Route `index`'s failure as the writer's error: rendered again traceably, then placed in its sources. */
@@ -75,11 +75,7 @@ async function explainFailure(input: { routes: Route[]; bundle: ServerBundle; si
   const route = input.routes[index]!;
   const sources = input.sources;
   if (!sources) return locateRenderFailure(route, error, undefined, "");
-  const mapped = new Map<string, string>();
-  for (const id of route.contentModules) {
-    const code = await sources.withSourceMap(id);
-    if (code !== undefined) mapped.set(id, code);
-  }
+  const mapped = await sources.withSourceMaps(route.contentModules).catch(() => new Map<string, string>());
   const trace = await input.bundle.traceFailure(index, input.site, mapped).catch(() => undefined);
   return locateRenderFailure(route, error, trace, sources.siteRoot);
 }

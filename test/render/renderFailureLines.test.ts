@@ -49,6 +49,16 @@ describe("a page that throws while rendering", () => {
     expect(result.distUntouched).toBe(true);
   }, 60_000);
 
+  it("points at the line of an imported Markdown file that throws, and the page's line that shows it", async () => {
+    await write("content/docs/_shared-part.mdx", "A shared paragraph.\n\nIt says {undefined.y}.\n");
+    await write("content/docs/broken.mdx", page('import Part from "./_shared-part.mdx";\n\n# Broken\n\n<Part />\n'));
+    const result = await strictBuild(site.root, site.goodDist);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("Cannot read properties of undefined (reading 'y'), in a component the page uses at content/docs/broken.mdx:9");
+    expect(result.stderr).toContain("at content/docs/_shared-part.mdx:3:20");
+    expect(result.distUntouched).toBe(true);
+  }, 60_000);
+
   it("says a component the page neither imports nor is given is not defined, at its first use", async () => {
     await write("content/docs/broken.mdx", page("# Broken\n\nSome text.\n\n<Callout kind=\"tip\">Hello</Callout>\n"));
     const result = await strictBuild(site.root, site.goodDist);
