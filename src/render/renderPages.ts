@@ -75,7 +75,12 @@ async function explainFailure(input: { routes: Route[]; bundle: ServerBundle; si
   const route = input.routes[index]!;
   const sources = input.sources;
   if (!sources) return locateRenderFailure(route, error, undefined, "");
-  const mapped = await sources.withSourceMaps(route.contentModules).catch(() => new Map<string, string>());
-  const trace = await input.bundle.traceFailure(index, input.site, mapped).catch(() => undefined);
-  return locateRenderFailure(route, error, trace, sources.siteRoot);
+  try {
+    const mapped = await sources.withSourceMaps(route.contentModules);
+    const trace = await input.bundle.traceFailure(index, input.site, mapped);
+    return await locateRenderFailure(route, error, trace, sources.siteRoot);
+  } catch {
+    // Placing the failure is a courtesy: when it fails itself, the page's own failure is still the news.
+    return locateRenderFailure(route, error, undefined, sources.siteRoot);
+  }
 }
