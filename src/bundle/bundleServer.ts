@@ -1,11 +1,9 @@
-import { readFileSync } from "node:fs";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, transform, type BuildOptions, type BuildResult, type Message } from "esbuild";
-import { EdsiteError } from "../errors.js";
-import { codeFrame } from "../mdx/codeFrame.js";
+import { build, transform, type BuildOptions, type BuildResult } from "esbuild";
+import { bundleError } from "./bundleError.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
@@ -15,8 +13,9 @@ import { loadCommonJs } from "./loadCommonJs.js";
 import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
-import { missingRootedModule, moduleAliases, type ModuleRoots } from "./moduleRoots.js";
+import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
+import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -32,6 +31,8 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
+  /** Renders a route that failed again, traceable to its sources (see traceRouteFailure). */
+  traceFailure(index: number, site: SiteData, sourceMapped: Map<string, string>): Promise<RouteFailureTrace | undefined>;
 }
 
 /** One module of a batched server bundle: the code of routes `first` to `first + count - 1`, as CommonJS. */
@@ -98,13 +99,14 @@ export interface ServerBundleInput extends BundleTarget, ServerStyles {
  */
 export async function bundleServer(input: ServerBundleInput): Promise<ServerBundle> {
   const runner = input.esbuild ?? oneShotEsbuild;
+  const traceFailure: ServerBundle["traceFailure"] = (index, site, sourceMapped) => traceRouteFailure(input, index, site, sourceMapped);
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
     const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets };
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure };
   }
 
   const batches: ServerBatch[] = [];
@@ -131,6 +133,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     css: await minifyCss(cssParts),
     assets,
     batches,
+    traceFailure,
   };
 }
 
@@ -229,15 +232,23 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
   } satisfies BuildOptions;
 }
 
+/** Where a server module is built to (in memory): its code is `server.js` there. */
+export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-server");
+
+/** The build of one server module holding the routes at `indexes` and the contents `contentIds`, from `modules`. */
+export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
+  return {
+    ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
+    entryPoints: ["edsite-entry:server"],
+    entryNames: "server",
+    plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+  } satisfies BuildOptions;
+}
+
 async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
   let result;
   try {
-    result = await runner.build({
-      ...serverOptions(input, path.join(input.siteRoot, ".edsite-server"), format, externalReact),
-      entryPoints: ["edsite-entry:server"],
-      entryNames: "server",
-      plugins: [edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
-    });
+    result = await runner.build(serverModuleOptions(input, input.modules, indexes, contentIds, format, externalReact));
   } catch (error) {
     throw bundleError(error, input);
   }
@@ -261,59 +272,4 @@ async function importModule(code: Uint8Array): Promise<ServerModule> {
   } finally {
     await rm(moduleDir, { recursive: true, force: true });
   }
-}
-
-/** esbuild's first error, as a message that names the file and position (a missing import, most often). */
-export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots; siteRoot: string }, workingDir = process.cwd()): Error {
-  const errors = (error as { errors?: Message[] }).errors;
-  const first = errors?.[0];
-  if (!first) return error as Error;
-  // An import of `@theme/X` that no folder has: esbuild found no alias for it, and says only that.
-  const unresolved = /^Could not resolve "([^"]+)"/.exec(first.text)?.[1];
-  const missingModule = unresolved === undefined ? undefined : missingRootedModule(unresolved, site.moduleRoots);
-  if (missingModule) first.text = missingModule;
-  const loc = first.location;
-  const inMdx = loc?.file?.startsWith("edsite-mdx:") ? placeInMdxSource(path.resolve(site.siteRoot, loc.file.slice("edsite-mdx:".length)), loc) : undefined;
-  const result = new EdsiteError(`Bundling failed: ${first.text}`, {
-    // esbuild names a file relative to the build's working folder.
-    file: inMdx ? inMdx.file : loc?.file && path.resolve(workingDir, loc.file),
-    // Line 0: a plugin named the file alone (a stylesheet that cannot be compiled at all).
-    line: inMdx ? inMdx.line : loc?.line || undefined,
-    column: inMdx ? inMdx.column : loc?.line ? loc.column + 1 : undefined,
-    hint: hintOf(first),
-    cause: error,
-  });
-  if (inMdx?.frame) result.codeFrame = inMdx.frame;
-  return result;
-}
-
-/** How to fix a bundling error: the advice of the plugin that failed (see loaderImports, sassStylesheets), or by its kind. */
-function hintOf(message: Message): string {
-  const own = (message.detail as { hint?: unknown } | undefined)?.hint;
-  if (typeof own === "string") return own;
-  if (/edsite has no such module/.test(message.text)) return "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X).";
-  if (/Could not resolve/.test(message.text)) return "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme.";
-  return "Fix the code at that position.";
-}
-
-/**
- * esbuild places errors in the compiled MDX, which the writer never sees; the compiled import keeps the
- * specifier as written, so look for it in the source file to point at the writer's line.
- */
-function placeInMdxSource(moduleId: string, loc: NonNullable<Message["location"]>): { file: string; line?: number; column?: number; frame?: string } {
-  const file = moduleId.replace(/#excerpt$/, "");
-  const quoted = loc.lineText.slice(loc.column, loc.column + loc.length);
-  const specifier = /^["'`]/.test(quoted) ? quoted.slice(1, -1) : quoted;
-  let text: string;
-  try {
-    text = readFileSync(file, "utf8");
-  } catch {
-    return { file };
-  }
-  const lines = text.split(/\r?\n/);
-  for (let i = 0; i < lines.length; i++) {
-    const at = [`"${specifier}"`, `'${specifier}'`].map((q) => lines[i]!.indexOf(q)).find((n) => n !== -1);
-    if (at !== undefined && specifier !== "") return { file, line: i + 1, column: at + 1, frame: codeFrame(text, i + 1, at + 1) };
-  }
-  return { file };
 }

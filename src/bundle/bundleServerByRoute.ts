@@ -7,7 +7,9 @@ import { loadCommonJs } from "./loadCommonJs.js";
 import { prefixesPattern } from "./moduleRoots.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { siteDataHash } from "../render/siteDataHash.js";
-import { bundleError, minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
+import { traceRouteFailure } from "./traceRouteFailure.js";
+import { minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
+import { bundleError } from "./bundleError.js";
 
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */
 interface RuntimeModule {
@@ -111,6 +113,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
     },
     css: await minifyCss(css),
     assets,
+    traceFailure: (index, site, sourceMapped) => traceRouteFailure(input, index, site, sourceMapped),
   };
 }
 

@@ -10,8 +10,9 @@ import type { ServerBundle } from "./bundleServer.js";
  * The bundle holds every dependency except what it leaves to `require`: Node's built-ins (and React, in
  * `dev`), found from edsite's folder, and whatever `provide` answers for.
  */
-export function loadCommonJs<T = Pick<ServerBundle, "renderRoute" | "renderContent">>(code: string, provide?: (id: string) => unknown): T {
-  const filename = path.join(edsiteRoot, "edsite-dev-server.cjs");
+export function loadCommonJs<T = Pick<ServerBundle, "renderRoute" | "renderContent">>(code: string, provide?: (id: string) => unknown, name = "edsite-dev-server.cjs"): T {
+  // The name stack traces give the bundle's frames (see traceRouteFailure, which tells its own apart by it).
+  const filename = path.join(edsiteRoot, name);
   // compileFunction, not a script: V8 keeps the source of every script run in this context in its
   // compilation cache, so each 1,000-route batch of a big build (and each page's module on every dev save)
   // stayed in memory after nothing referred to it any more, about 29 KB a page.

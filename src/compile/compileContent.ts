@@ -1,5 +1,5 @@
 import { hasMarkdownPlugins } from "../mdx/markdownPlugins.js";
-import { importedMarkdownSources, type AreaSource } from "./importedMarkdown.js";
+import { importedMarkdownSources, markdownImportFile, type AreaSource } from "./importedMarkdown.js";
 import { mergeImportedOutlines } from "./mergeImportedOutlines.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
@@ -21,6 +21,12 @@ export interface CompiledContent {
   reused: number;
   /** Worker threads used, 0 when everything compiled in this thread. */
   workers: number;
+  /**
+   * The code of the sources `ids` and of the Markdown files they import, compiled again with inline source
+   * maps, by id: to place a render failure in the writer's file (see locateRenderFailure). A source that no
+   * longer compiles is left out.
+   */
+  withSourceMaps(ids: readonly string[]): Promise<Map<string, string>>;
 }
 
 export interface CompileContentOptions {
@@ -78,6 +84,8 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, settings));
 
   const modules = new Map<string, CompiledModule>();
+  /** Every source compiled, imported Markdown files included, for withSourceMaps. */
+  const compiledSources = [...sources];
   const errors: EdsiteError[] = [];
   const compileKept = (source: AreaSource, module: CompiledModule | undefined): Promise<CompiledModule> =>
     module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), hasMarkdownPlugins(source.plugins) ? undefined : inPool);
@@ -102,6 +110,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
       const found = await importedMarkdownSources(importers, new Set(modules.keys()), siteRoot);
       errors.push(...found.errors);
       const round = found.sources;
+      compiledSources.push(...round);
       const roundKept = round.map((source) => cache.lookup(source, optionsOf(source)));
       for (const module of roundKept) importedCounts[module ? "reused" : "compiled"]++;
       keep(round, await Promise.allSettled(round.map((source, i) => compileKept(source, roundKept[i]))));
@@ -114,7 +123,26 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   if (errors.length === 0) mergeImportedOutlines(modules, siteRoot);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
-  return { modules, compiled: misses + importedCounts.compiled, reused: sources.length - misses + importedCounts.reused, workers: pool?.size ?? 0 };
+  const withSourceMaps = async (ids: readonly string[]) => {
+    const { createCodeHighlighter } = await import("../mdx/createCodeHighlighter.js");
+    const { compileMdx } = await import("../mdx/compileMdx.js");
+    const highlighter = createCodeHighlighter();
+    const mapped = new Map<string, string>();
+    for (const pending = [...ids]; pending.length > 0; ) {
+      const id = pending.shift()!;
+      const source = compiledSources.find((s) => s.id === id);
+      if (!source || mapped.has(id)) continue;
+      const again = await compileMdx(source, { ...optionsOf(source), highlighter, sourceMap: true }).catch(() => undefined);
+      if (!again) continue;
+      mapped.set(id, again.code);
+      for (const imported of modules.get(id)?.markdownImports ?? []) {
+        const file = markdownImportFile(imported.specifier, source.file, siteRoot);
+        if (file !== undefined) pending.push(file);
+      }
+    }
+    return mapped;
+  };
+  return { modules, compiled: misses + importedCounts.compiled, reused: sources.length - misses + importedCounts.reused, workers: pool?.size ?? 0, withSourceMaps };
 }
 
 /**

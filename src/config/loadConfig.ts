@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import path from "node:path";
-import { build, type Message } from "esbuild";
+import { build, type BuildOptions, type Message } from "esbuild";
+import { placeOfThrow } from "./placeOfThrow.js";
 import { settledStamp, stampsHold } from "../fileStamp.js";
 import { ConfigError } from "../errors.js";
 import { configSchema, type ResolvedConfig } from "./schema.js";
@@ -58,17 +59,9 @@ export async function loadConfig(file: string, memo?: ConfigMemo): Promise<Resol
   }
   let code: string;
   let inputs: string[];
+  const options = { entryPoints: [file], bundle: true, write: false, platform: "node", format: "esm", target: "node20", logLevel: "silent", metafile: true } satisfies BuildOptions;
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: "node",
-      format: "esm",
-      target: "node20",
-      logLevel: "silent",
-      metafile: true,
-    });
+    const result = await build(options);
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
@@ -86,11 +79,14 @@ export async function loadConfig(file: string, memo?: ConfigMemo): Promise<Resol
     const module = (await import(`data:text/javascript;base64,${Buffer.from(code).toString("base64")}`)) as { default?: unknown };
     exported = module.default;
   } catch (error) {
-    throw new ConfigError(`The config file threw while loading: ${(error as Error).message}`, {
-      file,
-      hint: "The config runs as code; make sure it only builds and exports an object.",
+    const place = await placeOfThrow(options, error, (frame) => frame.includes("data:text/javascript;base64,"));
+    const thrown = new ConfigError(`The config file threw while loading: ${(error as Error).message}`, {
+      ...(place ?? { file }),
+      hint: "The config runs as code: fix what throws at that line, so that it only builds and exports an object.",
       cause: error,
     });
+    thrown.codeFrame = place?.codeFrame;
+    throw thrown;
   }
   if (exported === undefined) {
     throw new ConfigError("The config file has no default export.", {

@@ -16,6 +16,7 @@ import { addLastUpdates } from "./addLastUpdates.js";
 import { keepNumberPrefixes } from "./numberPrefix.js";
 import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
+import { unusableUrls } from "./unusableUrls.js";
 
 /**
  * Reads everything under `content/` into one graph; all problems found are reported together. `split` is how
@@ -52,6 +53,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
+  errors.push(...unusableUrls([...docs.docs, ...blog.posts, ...pages.pages], paths.root));
   if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) await addLastUpdates(docs.docs, paths.docs, config.docs);
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);

@@ -40,7 +40,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const { paths, config, content } = source;
   const { reporter } = options;
   const only = new Set(wanted.contentModules);
-  const { modules } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
+  const { modules, withSourceMaps } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
   // Planned again with its compiled sources, which give the page its outline and headings.
   const route = planRoutes(routeInput(source, modules)).routes.find((r) => r.outFile === wanted.outFile)!;
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
@@ -48,7 +48,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const bundles = await reporter.stage("bundle", () =>
     bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
   );
-  const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: source.content.plugins?.htmlTags }));
+  const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: source.content.plugins?.htmlTags, sources: { siteRoot: paths.root, withSourceMaps } }));
   const base = config.baseUrl.replace(/^\//, "");
   return { config, paths, routes: [route], files: [...pageFiles(pages, base), ...bundles.files, ...siteDataFiles], publicFiles: [], findings: [] };
 }

@@ -2,7 +2,8 @@ import { mkdir, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
-import { build } from "esbuild";
+import { build, type BuildOptions } from "esbuild";
+import { placeOfThrow, type ThrowPlace } from "../config/placeOfThrow.js";
 import { contentHash } from "../contentHash.js";
 import { compileFailure } from "../config/loadConfig.js";
 import { ConfigError } from "../errors.js";
@@ -12,6 +13,8 @@ export interface EvaluatedModule {
   exports: Record<string, unknown>;
   /** The site's own files the module imports, itself included (not installed packages). */
   inputs: string[];
+  /** Where in the site's files an error thrown by the module's code (a config function's) was thrown. */
+  placeOfThrow(error: unknown): Promise<ThrowPlace | undefined>;
 }
 
 /**
@@ -25,21 +28,22 @@ export interface EvaluatedModule {
 export async function evaluateSiteModule(file: string, cacheDir: string, format: "esm" | "cjs" = "esm"): Promise<EvaluatedModule> {
   let code: string;
   let inputs: string[];
+  const options = {
+    entryPoints: [file],
+    bundle: true,
+    packages: "external",
+    write: false,
+    platform: "node",
+    format,
+    target: "node20",
+    logLevel: "silent",
+    metafile: true,
+    define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
+    // An ES module has no require(); CommonJS has its own, which resolves from the bundle's folder, as the imports do.
+    ...(format === "esm" ? { banner: { js: `import { createRequire as __edsiteRequire } from "node:module"; const require = __edsiteRequire(${JSON.stringify(file)});` } } : {}),
+  } satisfies BuildOptions;
   try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      packages: "external",
-      write: false,
-      platform: "node",
-      format,
-      target: "node20",
-      logLevel: "silent",
-      metafile: true,
-      define: { "import.meta.url": JSON.stringify(pathToFileURL(file).href), __dirname: JSON.stringify(path.dirname(file)), __filename: JSON.stringify(file) },
-      // An ES module has no require(); CommonJS has its own, which resolves from the bundle's folder, as the imports do.
-      ...(format === "esm" ? { banner: { js: `import { createRequire as __edsiteRequire } from "node:module"; const require = __edsiteRequire(${JSON.stringify(file)});` } } : {}),
-    });
+    const result = await build(options);
     code = result.outputFiles[0]!.text;
     inputs = Object.keys(result.metafile.inputs).map((input) => path.resolve(input));
   } catch (error) {
@@ -58,15 +62,18 @@ export async function evaluateSiteModule(file: string, cacheDir: string, format:
   await writeFile(bundled, code);
   try {
     const exports = format === "esm" ? await import(pathToFileURL(bundled).href) : createRequire(bundled)(bundled);
-    return { exports: exports as Record<string, unknown>, inputs };
+    return { exports: exports as Record<string, unknown>, inputs, placeOfThrow: (thrown) => placeOfThrow(options, thrown, (frame) => frame.includes(bundled)) };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
     const missing = (error as { code?: string }).code === "ERR_MODULE_NOT_FOUND";
-    throw new ConfigError(`${path.basename(file)} threw while loading: ${message}`, {
-      file,
-      hint: missing ? "Install the package it names in the site's folder (npm install)." : "It runs as code; fix what it throws, as Docusaurus would have to.",
+    const place = missing ? undefined : await placeOfThrow(options, error, (frame) => frame.includes(bundled));
+    const thrown = new ConfigError(`${path.basename(file)} threw while loading: ${message}`, {
+      ...(place ?? { file }),
+      hint: missing ? "Install the package it names in the site's folder (npm install)." : "It runs as code; fix what it throws at that line, as Docusaurus would have to.",
       cause: error,
     });
+    thrown.codeFrame = place?.codeFrame;
+    throw thrown;
   } finally {
     await rm(bundled, { force: true });
   }

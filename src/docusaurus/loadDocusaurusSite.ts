@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 import { resolveConfig } from "../config/loadConfig.js";
+import type { ThrowPlace } from "../config/placeOfThrow.js";
 import { AggregateEdsiteError, ConfigError } from "../errors.js";
 import type { Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { docusaurusModuleRoots } from "./docusaurusPaths.js";
@@ -29,9 +30,9 @@ export interface LoadedDocusaurusSite {
 export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
   const cacheDir = siteCacheDir(paths.root);
-  const { exports, inputs: configInputs } = await evaluateSiteModule(file, cacheDir);
+  const { exports, inputs: configInputs, placeOfThrow } = await evaluateSiteModule(file, cacheDir);
   let raw: unknown = exports.default ?? exports;
-  if (typeof raw === "function") raw = await (raw as () => unknown)();
+  if (typeof raw === "function") raw = await callConfigFunction(raw as () => unknown, file, placeOfThrow);
   if (typeof raw !== "object" || raw === null) {
     throw new ConfigError(`${path.basename(file)} exports no config object.`, { file, hint: "Export the config object (or a function that returns it) as the default export, as Docusaurus expects." });
   }
@@ -72,4 +73,20 @@ async function sidebarsOf(sidebarPath: string | false | undefined, root: string,
   const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));
   findings.push(...mapped.findings);
   return { specs: mapped.sidebars, file, inputs };
+}
+
+/** The config a config function returns; what it throws, as the writer's error at the line that threw. */
+async function callConfigFunction(create: () => unknown, file: string, placeOfThrow: (error: unknown) => Promise<ThrowPlace | undefined>): Promise<unknown> {
+  try {
+    return await create();
+  } catch (error) {
+    const place = await placeOfThrow(error);
+    const thrown = new ConfigError(`${path.basename(file)}'s config function threw: ${error instanceof Error ? error.message : String(error)}`, {
+      ...(place ?? { file }),
+      hint: "It runs as code; fix what it throws at that line, as Docusaurus would have to.",
+      cause: error,
+    });
+    thrown.codeFrame = place?.codeFrame;
+    throw thrown;
+  }
 }

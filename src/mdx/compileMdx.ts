@@ -2,6 +2,7 @@
 // later stages need from it: outline, ids, links, text and findings. `.md` and `.mdx` both compile as MDX,
 // after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
 import { createProcessor } from "@mdx-js/mdx";
+import type { SourceMapGenerator } from "source-map";
 import remarkDirective from "remark-directive";
 import remarkGfm from "remark-gfm";
 import type { CompiledModule } from "../types.js";
@@ -52,6 +53,11 @@ export interface CompileOptions {
   mermaid?: boolean;
   /** The site's own remark and rehype plugins for this source's area, around edsite's. */
   markdownPlugins?: MarkdownPlugins;
+  /**
+   * End the code with an inline source map back to the source's lines. Only to locate a page's render
+   * failure (see locateRenderFailure): a good build never pays for the map.
+   */
+  sourceMap?: boolean;
 }
 
 export interface MdxSource {
@@ -81,7 +87,7 @@ function processor(plugins: MarkdownPlugins | undefined): ReturnType<typeof crea
 }
 
 /** The plugin chain: a site's "before" plugins, edsite's, then the site's others (Docusaurus's order). */
-function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<typeof createProcessor> {
+function createMdxProcessor(plugins: MarkdownPlugins | undefined, sourceMaps?: typeof SourceMapGenerator): ReturnType<typeof createProcessor> {
   const own = (list: keyof MarkdownPlugins) => (plugins?.[list] ?? []).map((entry) => unifiedEntry(entry, list)) as never[];
   return createProcessor({
     format: "mdx",
@@ -94,6 +100,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
     // Markdown's elements and the JSX a page names without importing it take the theme's components from
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
+    SourceMapGenerator: sourceMaps,
     remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
     rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeFrontMatterExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
@@ -124,8 +131,10 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
   let code: string;
   try {
     // unified makes the VFile from these options; the plugins fill `state` through `file.data.edsite`.
-    const file = await processor(options.markdownPlugins).process({ path: source.file, value: text, data: { edsite: state } });
+    const chain = options.sourceMap ? createMdxProcessor(hasMarkdownPlugins(options.markdownPlugins) ? options.markdownPlugins : undefined, await sourceMapGenerator()) : processor(options.markdownPlugins);
+    const file = await chain.process({ path: source.file, value: text, data: { edsite: state } });
     code = String(file.value);
+    if (file.map) code += `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString("base64")}\n`;
   } catch (error) {
     throw toMdxCompileError(error, source.file, source.body, text);
   }
@@ -143,4 +152,13 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     markdownImports: state.markdownImports,
     importedTocs: state.importedTocs,
   };
+}
+
+/**
+ * source-map's generator, loaded only when a map is asked for: a good build never makes one. The package is
+ * CommonJS, which the compiled CLI's chunk hands over as its default export alone.
+ */
+async function sourceMapGenerator(): Promise<typeof SourceMapGenerator> {
+  const loaded = (await import("source-map")) as { SourceMapGenerator?: typeof SourceMapGenerator; default?: { SourceMapGenerator: typeof SourceMapGenerator } };
+  return (loaded.SourceMapGenerator ?? loaded.default?.SourceMapGenerator)!;
 }

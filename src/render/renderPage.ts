@@ -2,7 +2,6 @@ import type { HtmlTags, Route } from "../types.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import { renderDocument } from "./renderDocument.js";
 import { scanHtml } from "../check/scanHtml.js";
-import { EdsiteError } from "../errors.js";
 import { escapeHtml, jsonForScript } from "./escapeHtml.js";
 import { CLIENT_DATA_ID, type ClientData } from "../shared/clientData.js";
 
@@ -49,7 +48,7 @@ const madeFrom = new WeakMap<object, { scan: ReturnType<typeof scanHtml>; around
 
 /**
  * Renders route `index` into its whole document. Throws what the page's components throw; the caller, who
- * knows the route, turns that into a message with `renderFailure`.
+ * knows the route, turns that into a message with `locateRenderFailure`.
  */
 export function renderPage(context: PageContext, index: number, renderBody: RenderBody): PageDocument {
   const rendered = renderBody(index);
@@ -96,15 +95,6 @@ function tagsKey(tags: HtmlTags | undefined): string {
   let key = tagsKeys.get(tags);
   if (key === undefined) tagsKeys.set(tags, (key = JSON.stringify(tags)));
   return key;
-}
-
-/** A component's error while rendering a route, as the message the CLI prints. */
-export function renderFailure(route: Route, error: { message: string }): EdsiteError {
-  return new EdsiteError(`Rendering ${route.path} failed: ${error.message}`, {
-    file: route.sources[0],
-    hint: "A component threw while rendering on the server; the message above names what went wrong.",
-    cause: error,
-  });
 }
 
 /** The page's ClientData as JSON for a script element, around the site data serialized beforehand. */

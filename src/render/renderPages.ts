@@ -2,7 +2,9 @@ import type { HtmlTags, RenderedPage, Route } from "../types.js";
 import type { SiteData } from "../shared/types.js";
 import type { ServerBundle } from "../bundle/bundleServer.js";
 import { jsonForScript } from "./escapeHtml.js";
-import { renderFailure, renderPage, type PageContext, type PageDocument, type PageScripts } from "./renderPage.js";
+import { renderPage, type PageContext, type PageDocument, type PageScripts } from "./renderPage.js";
+import { locateRenderFailure } from "./locateRenderFailure.js";
+import type { EdsiteError } from "../errors.js";
 import { PageRenderError, renderInWorkers, renderThreads } from "./renderInWorkers.js";
 import { workerEntry } from "../package/workerEntry.js";
 
@@ -22,6 +24,8 @@ export async function renderPages(input: {
   htmlTags?: HtmlTags;
   /** Takes each page as it is rendered (to write it); the pages returned then keep only what the checks read. */
   emit?: (page: RenderedPage) => Promise<void>;
+  /** What places a page's render failure in its sources: without it the failure names the page alone. */
+  sources?: FailureSources;
 }): Promise<{ pages: RenderedPage[]; /** Worker threads that rendered them, 0 when this thread did. */ workers: number }> {
   const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts, htmlTags: input.htmlTags };
   const pages: RenderedPage[] = [];
@@ -41,7 +45,7 @@ export async function renderPages(input: {
     try {
       await renderInWorkers({ workerFile, threads, context, batches, onPage: take });
     } catch (error) {
-      if (error instanceof PageRenderError) throw renderFailure(input.routes[error.index]!, error);
+      if (error instanceof PageRenderError) throw await explainFailure(input, error.index, error);
       throw error;
     }
     return { pages, workers: threads };
@@ -53,9 +57,30 @@ export async function renderPages(input: {
     try {
       document = renderPage(context, index, renderBody);
     } catch (error) {
-      throw renderFailure(route, error as Error);
+      throw await explainFailure(input, index, error instanceof Error ? error : new Error(String(error)));
     }
     await take(index, document);
   }
   return { pages, workers: 0 };
+}
+
+/** The site's folder and its pages' code compiled again with source maps (see CompiledContent.withSourceMaps). */
+export interface FailureSources {
+  siteRoot: string;
+  withSourceMaps(ids: readonly string[]): Promise<Map<string, string>>;
+}
+
+/** Route `index`'s failure as the writer's error: rendered again traceably, then placed in its sources. */
+async function explainFailure(input: { routes: Route[]; bundle: ServerBundle; site: SiteData; sources?: FailureSources }, index: number, error: Error): Promise<EdsiteError> {
+  const route = input.routes[index]!;
+  const sources = input.sources;
+  if (!sources) return locateRenderFailure(route, error, undefined, "");
+  try {
+    const mapped = await sources.withSourceMaps(route.contentModules);
+    const trace = await input.bundle.traceFailure(index, input.site, mapped);
+    return await locateRenderFailure(route, error, trace, sources.siteRoot);
+  } catch {
+    // Placing the failure is a courtesy: when it fails itself, the page's own failure is still the news.
+    return locateRenderFailure(route, error, undefined, sources.siteRoot);
+  }
 }

@@ -128,7 +128,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
   writingBundled?.catch(() => {});
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
-  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit }));
+  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit, sources: { siteRoot: paths.root, withSourceMaps: compiled.withSourceMaps } }));
   if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;

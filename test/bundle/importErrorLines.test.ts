@@ -1,0 +1,49 @@
+// An import esbuild cannot link is reported in the writer's file, never in code edsite generated: a name a
+// module does not export at the MDX import's line, a page with no default export by its file.
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { compileCli } from "../cli.js";
+import { builtScenario, strictBuild } from "../failedRebuild.js";
+
+let site: Awaited<ReturnType<typeof builtScenario>>;
+const written: string[] = [];
+
+beforeAll(async () => {
+  await compileCli();
+  site = await builtScenario("site-basic");
+}, 120_000);
+
+afterEach(async () => {
+  await Promise.all(written.splice(0).map((file) => rm(file, { force: true })));
+});
+
+async function write(relative: string, text: string): Promise<void> {
+  const file = path.join(site.root, relative);
+  written.push(file);
+  await writeFile(file, text);
+}
+
+describe("imports that do not link", () => {
+  it("an import of a name the module does not export points at the MDX import, and lists what it exports", async () => {
+    await write("content/docs/broken.mdx", '---\ntitle: Broken\n---\n\nimport { Badge, Bagde } from "@site/components/Badge";\n\n# Broken\n\n<Bagde>new</Bagde>\n');
+    const result = await strictBuild(site.root, site.goodDist);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('No matching export in "components/Badge.tsx" for import "Bagde"');
+    expect(result.stderr).toContain("at content/docs/broken.mdx:5:17");
+    expect(result.stderr).toContain('> 5 | import { Badge, Bagde } from "@site/components/Badge";');
+    expect(result.stderr).toMatch(/→ Check the name against what the file exports .* It exports: Badge\./);
+    expect(result.distUntouched).toBe(true);
+  }, 60_000);
+
+  it("a page without a default export says so, names the file and what to add", async () => {
+    await write("content/pages/about.tsx", "export function About() {\n  return <main>About</main>;\n}\n");
+    const result = await strictBuild(site.root, site.goodDist);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain("The page /fx/about has no default export: about.tsx must export its page component as default.");
+    expect(result.stderr).toContain("at content/pages/about.tsx");
+    expect(result.stderr).not.toContain("edsite-route");
+    expect(result.stderr).toMatch(/→ Add `export default function Page\(\).*make one of its exports \(About\) the default/);
+    expect(result.distUntouched).toBe(true);
+  }, 60_000);
+});

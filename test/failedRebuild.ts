@@ -1,0 +1,33 @@
+// A site built once, then broken by a test and built again: what the failed build said, and whether the
+// output of the good build was left exactly as it was.
+import { createHash } from "node:crypto";
+import { readdir, readFile } from "node:fs/promises";
+import path from "node:path";
+import { edsite, scenario } from "./cli.js";
+
+/** Every file under `dir` with a hash of its bytes, by path relative to it. */
+export async function folderDigest(dir: string): Promise<Map<string, string>> {
+  const digest = new Map<string, string>();
+  for (const entry of await readdir(dir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    digest.set(path.relative(dir, file), createHash("sha256").update(await readFile(file)).digest("hex"));
+  }
+  return digest;
+}
+
+/** A copy of fixture `name` built once with `--strict`, and its dist/ as that good build left it. */
+export async function builtScenario(name: string): Promise<{ root: string; goodDist: Map<string, string> }> {
+  const root = await scenario(name);
+  const good = await edsite(root, "build", "--strict");
+  if (good.code !== 0) throw new Error(`The good build of ${name} failed:\n${good.stderr}`);
+  return { root, goodDist: await folderDigest(path.join(root, "dist")) };
+}
+
+/** Builds `root` with `--strict` and tells whether its dist/ still matches `goodDist`. */
+export async function strictBuild(root: string, goodDist: Map<string, string>): Promise<{ code: number; stderr: string; distUntouched: boolean }> {
+  const result = await edsite(root, "build", "--strict");
+  const now = await folderDigest(path.join(root, "dist"));
+  const distUntouched = now.size === goodDist.size && [...goodDist].every(([file, hash]) => now.get(file) === hash);
+  return { code: result.code, stderr: result.stderr, distUntouched };
+}
