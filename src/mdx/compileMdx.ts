@@ -27,6 +27,8 @@ import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
 import remarkMarkdownImports from "./remark-markdown-imports.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
+import { scanMarkdownShape } from "./scanMarkdownShape.js";
+import { checkMarkdownShape, nestingOverflowError, stackOverflowIn } from "./checkMarkdownShape.js";
 import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
 import { hasMarkdownPlugins, unifiedEntry, type MarkdownPlugins } from "./markdownPlugins.js";
 
@@ -100,7 +102,10 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
   });
 }
 
-/** Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax. */
+/**
+ * Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax,
+ * and on nesting or markers that would hang or overflow the parser (see checkMarkdownShape).
+ */
 export async function compileMdx(source: MdxSource, options: CompileOptions): Promise<CompiledModule> {
   const state: CompileState = {
     file: source.file,
@@ -120,6 +125,13 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     markdownImports: [],
     importedTocs: [],
   };
+  // Linear, and far cheaper than parsing: a page shaped to hang or overflow the parser is refused before it runs.
+  const shape = scanMarkdownShape(source.body);
+  try {
+    checkMarkdownShape(source.file, shape);
+  } catch (error) {
+    throw toMdxCompileError(error, source.file, source.body);
+  }
   const text = preprocessMarkdown(source.body);
   let code: string;
   try {
@@ -127,7 +139,8 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     const file = await processor(options.markdownPlugins).process({ path: source.file, value: text, data: { edsite: state } });
     code = String(file.value);
   } catch (error) {
-    throw toMdxCompileError(error, source.file, source.body, text);
+    const overflow = stackOverflowIn(error);
+    throw toMdxCompileError(overflow ? nestingOverflowError(source.file, shape, overflow) : error, source.file, source.body, text);
   }
   return {
     id: source.id,

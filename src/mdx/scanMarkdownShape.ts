@@ -1,0 +1,180 @@
+// One linear pass over a Markdown/MDX text that measures the shapes the parser chokes on, before it runs: how
+// deep containers (blockquotes, lists) and elements (`<div>`…) nest, and the longest line and paragraph, and
+// how many emphasis and link markers one paragraph holds. micromark's time grows with the square of those
+// markers in one paragraph, and the tree's later passes recurse once per level of nesting (see
+// checkMarkdownShape). It is a scan, not a parser: it errs on the side of counting too little, so that a page
+// it flags is certainly hostile; fenced code is skipped, as the parser does not look into it either.
+
+/** A place in the text, 1-based. */
+export interface TextPlace {
+  line: number;
+  column: number;
+}
+
+export interface MarkdownShape {
+  /** Characters of the whole text. */
+  length: number;
+  longestLine: { line: number; length: number };
+  /** The longest paragraph (lines up to a blank line, list item, table row or heading; fenced code left out), from its first line. */
+  longestParagraph: { line: number; length: number };
+  /** The deepest nesting of blockquotes and list items, and where it is first reached. */
+  deepestContainer: TextPlace & { depth: number };
+  /** The deepest nesting of JSX/HTML elements, and where it is first reached. */
+  deepestElement: TextPlace & { depth: number };
+  /** The paragraph with the most emphasis delimiter runs (`*`, `_`), from its first line. */
+  mostEmphasis: { line: number; count: number };
+  /** The paragraph with the most link and image openings (`[`), from its first line. */
+  mostLinks: { line: number; count: number };
+}
+
+const FENCE = /^(`{3,}|~{3,})/;
+/** An opening or closing tag's start: `<div`, `</div`, `<Tabs.Item`; not `<https:` (an autolink) nor `<!--`. */
+const TAG = /<(\/?)([A-Za-z][\w.-]*)(?![\w.-]*[:@])/g;
+
+/** Measures `text` in one pass (see the file's comment). */
+export function scanMarkdownShape(text: string): MarkdownShape {
+  const shape: MarkdownShape = {
+    length: text.length,
+    longestLine: { line: 1, length: 0 },
+    longestParagraph: { line: 1, length: 0 },
+    deepestContainer: { line: 1, column: 1, depth: 0 },
+    deepestElement: { line: 1, column: 1, depth: 0 },
+    mostEmphasis: { line: 1, count: 0 },
+    mostLinks: { line: 1, count: 0 },
+  };
+  /** Content columns of the list items open by indentation (a line indented past one is inside it). */
+  const listColumns: number[] = [];
+  let fence: string | undefined;
+  let elementDepth = 0;
+  let paragraph = { line: 0, length: 0, emphasis: 0, links: 0 };
+  const endParagraph = () => {
+    if (paragraph.length > shape.longestParagraph.length) shape.longestParagraph = { line: paragraph.line, length: paragraph.length };
+    if (paragraph.emphasis > shape.mostEmphasis.count) shape.mostEmphasis = { line: paragraph.line, count: paragraph.emphasis };
+    if (paragraph.links > shape.mostLinks.count) shape.mostLinks = { line: paragraph.line, count: paragraph.links };
+    paragraph = { line: 0, length: 0, emphasis: 0, links: 0 };
+  };
+
+  let number = 0;
+  for (let start = 0; start <= text.length; number++) {
+    let end = text.indexOf("\n", start);
+    if (end === -1) end = text.length;
+    const line = text.slice(start, end);
+    start = end + 1;
+    const lineNumber = number + 1;
+    if (line.length > shape.longestLine.length) shape.longestLine = { line: lineNumber, length: line.length };
+
+    const prefix = containerPrefix(line);
+    const rest = line.slice(prefix.end);
+    if (fence !== undefined) {
+      if (rest.trimEnd().startsWith(fence) && rest.trim().replace(/[`~]/g, "") === "") fence = undefined;
+      continue;
+    }
+    const opening = FENCE.exec(rest);
+    if (opening) {
+      endParagraph();
+      fence = opening[1]!;
+      continue;
+    }
+    if (rest.trim() === "" && prefix.markers.length === 0) {
+      endParagraph();
+      continue;
+    }
+
+    // Lists by indentation: a line indented less than an open item's content has left that item.
+    const quoted = prefix.markers.some((marker) => marker.quote);
+    if (quoted) listColumns.length = 0;
+    const firstColumn = prefix.markers[0]?.column ?? prefix.indent;
+    while (listColumns.length > 0 && listColumns[listColumns.length - 1]! > firstColumn) listColumns.pop();
+    const depth = listColumns.length + prefix.markers.length;
+    if (depth > shape.deepestContainer.depth) {
+      const last = prefix.markers[prefix.markers.length - 1]!;
+      shape.deepestContainer = { line: lineNumber, column: last.column + 1, depth };
+    }
+    if (!quoted) for (const marker of prefix.markers) listColumns.push(marker.contentColumn);
+
+    // A list item, table row or heading starts inline content of its own, which the parser matches apart.
+    if (prefix.markers.length > 0 || rest.startsWith("|") || rest.startsWith("#")) endParagraph();
+    if (paragraph.line === 0) paragraph.line = lineNumber;
+    paragraph.length += line.length + 1;
+    paragraph.emphasis += countEmphasisRuns(rest);
+    paragraph.links += countOf(rest, "[");
+    elementDepth = measureElements(rest, elementDepth, (depth, index) => {
+      if (depth > shape.deepestElement.depth) shape.deepestElement = { line: lineNumber, column: prefix.end + index + 1, depth };
+    });
+  }
+  endParagraph();
+  return shape;
+}
+
+interface ContainerMarker {
+  /** 0-based column of the marker. */
+  column: number;
+  /** Where the item's content starts, for list items. */
+  contentColumn: number;
+  quote: boolean;
+}
+
+/** The blockquote (`>`) and list markers (`-`, `*`, `+`, `1.`, `1)`) a line starts with, and where its text starts. */
+function containerPrefix(line: string): { markers: ContainerMarker[]; end: number; indent: number } {
+  const markers: ContainerMarker[] = [];
+  let index = 0;
+  let indent = -1;
+  for (;;) {
+    while (line[index] === " " || line[index] === "\t") index++;
+    if (indent === -1) indent = index;
+    const char = line[index];
+    if (char === ">") {
+      markers.push({ column: index, contentColumn: index + 2, quote: true });
+      index++;
+      continue;
+    }
+    let after = index;
+    if (char === "-" || char === "*" || char === "+") after = index + 1;
+    else {
+      while (after < line.length && after - index < 9 && line.charCodeAt(after) >= 48 && line.charCodeAt(after) <= 57) after++;
+      after = after > index && (line[after] === "." || line[after] === ")") ? after + 1 : index;
+    }
+    // A marker needs a space after it; `- - -` alone is a thematic break, not three lists.
+    if (after === index || (line[after] !== " " && line[after] !== "\t")) break;
+    if ((char === "-" || char === "*") && /^[-* \t]*$/.test(line.slice(index))) break;
+    markers.push({ column: index, contentColumn: after + 1, quote: false });
+    index = after;
+  }
+  return { markers, end: index, indent };
+}
+
+/** Runs of `*` or `_`: each may open or close emphasis, and micromark matches every closer against the openers before it. */
+function countEmphasisRuns(text: string): number {
+  let count = 0;
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index];
+    if ((char === "*" || char === "_") && text[index - 1] !== char) count++;
+  }
+  return count;
+}
+
+function countOf(text: string, char: string): number {
+  let count = 0;
+  for (let index = text.indexOf(char); index !== -1; index = text.indexOf(char, index + 1)) count++;
+  return count;
+}
+
+/**
+ * The element depth after a line's tags, told of each new depth reached. Tags in code spans count too, which
+ * only ever overcounts openings such as `Array<string>`: the depth is used to find the line where nesting got
+ * deep once compiling has shown it did, never alone to reject a page.
+ */
+function measureElements(text: string, depth: number, reached: (depth: number, index: number) => void): number {
+  if (!text.includes("<")) return depth;
+  for (const match of text.matchAll(TAG)) {
+    if (match[1] === "/") {
+      depth = Math.max(0, depth - 1);
+      continue;
+    }
+    const close = text.indexOf(">", match.index);
+    if (close !== -1 && text[close - 1] === "/") continue;
+    depth++;
+    reached(depth, match.index);
+  }
+  return depth;
+}
