@@ -4,10 +4,7 @@
 // square of their count (16,000 `*a` took 2.5 s, 32,000 10.7 s), and the tree's passes recurse once per level of
 // nesting, so ~1,000 nested list items or 5,000 elements end in "Maximum call stack size exceeded".
 import { MdxCompileError } from "../errors.js";
-import type { MarkdownShape } from "./scanMarkdownShape.js";
-
-/** Blockquotes and list items nested deeper than this are refused (docs nest a handful; 1,000 overflow the stack). */
-export const NESTING_LIMIT = 100;
+import { NESTING_LIMIT, type MarkdownShape } from "./scanMarkdownShape.js";
 /** `*`/`_` runs one paragraph may hold: 10,000 `*a` parse in about a second. */
 export const EMPHASIS_LIMIT = 10_000;
 /** `[` one paragraph may hold: 5,000 `[a]` parse in about half a second. */
@@ -17,12 +14,12 @@ const CODE_BLOCK_ADVICE = "or put the text in a code block (``` fences) if it is
 
 /** Throws an MdxCompileError for a text whose shape (see scanMarkdownShape) would hang or overflow the compiler. */
 export function checkMarkdownShape(file: string, shape: MarkdownShape): void {
-  const deep = shape.deepestContainer;
-  if (deep.depth > NESTING_LIMIT) {
-    throw new MdxCompileError(`Nesting deeper than ${NESTING_LIMIT} levels (blockquotes/lists): ${count(deep.depth)} levels at this line`, {
+  const past = shape.pastNestingLimit;
+  if (past) {
+    throw new MdxCompileError(`Nesting deeper than ${NESTING_LIMIT} levels (blockquotes/lists): level ${NESTING_LIMIT + 1} starts here, and it goes on to ${count(shape.deepestContainer.depth)}`, {
       file,
-      line: deep.line,
-      column: deep.column,
+      line: past.line,
+      column: past.column,
       hint: `Nest blockquotes and lists at most ${NESTING_LIMIT} deep: flatten them, ${CODE_BLOCK_ADVICE}.`,
     });
   }

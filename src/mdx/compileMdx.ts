@@ -25,6 +25,7 @@ import remarkFileLinks from "./remark-file-links.js";
 import remarkMermaid from "./remark-mermaid.js";
 import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
+import remarkNestingLimit from "./remark-nesting-limit.js";
 import remarkMarkdownImports from "./remark-markdown-imports.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
 import { scanMarkdownShape } from "./scanMarkdownShape.js";
@@ -96,7 +97,7 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined): ReturnType<ty
     // Markdown's elements and the JSX a page names without importing it take the theme's components from
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
-    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
+    remarkPlugins: [remarkNestingLimit, ...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
     rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeFrontMatterExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });

@@ -5,6 +5,9 @@
 // checkMarkdownShape). It is a scan, not a parser: it errs on the side of counting too little, so that a page
 // it flags is certainly hostile; fenced code is skipped, as the parser does not look into it either.
 
+/** Blockquotes, lists and elements nested deeper than this are refused (docs nest a handful; 1,000 overflow the stack). */
+export const NESTING_LIMIT = 100;
+
 /** A place in the text, 1-based. */
 export interface TextPlace {
   line: number;
@@ -19,6 +22,8 @@ export interface MarkdownShape {
   longestParagraph: { line: number; length: number };
   /** The deepest nesting of blockquotes and list items, and where it is first reached. */
   deepestContainer: TextPlace & { depth: number };
+  /** Where blockquotes and list items first nest deeper than NESTING_LIMIT, if they do. */
+  pastNestingLimit?: TextPlace;
   /** The deepest nesting of JSX/HTML elements, and where it is first reached. */
   deepestElement: TextPlace & { depth: number };
   /** The paragraph with the most emphasis delimiter runs (`*`, `_`), from its first line. */
@@ -86,6 +91,10 @@ export function scanMarkdownShape(text: string): MarkdownShape {
     const firstColumn = prefix.markers[0]?.column ?? prefix.indent;
     while (listColumns.length > 0 && listColumns[listColumns.length - 1]! > firstColumn) listColumns.pop();
     const depth = listColumns.length + prefix.markers.length;
+    if (depth > NESTING_LIMIT && !shape.pastNestingLimit) {
+      const crossing = prefix.markers[Math.max(0, NESTING_LIMIT - listColumns.length)]!;
+      shape.pastNestingLimit = { line: lineNumber, column: crossing.column + 1 };
+    }
     if (depth > shape.deepestContainer.depth) {
       const last = prefix.markers[prefix.markers.length - 1]!;
       shape.deepestContainer = { line: lineNumber, column: last.column + 1, depth };
