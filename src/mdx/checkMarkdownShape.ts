@@ -1,12 +1,13 @@
 // Limits on the shapes of Markdown that make compiling take minutes or overflow the stack, as measured by
-// scanMarkdownShape, and the errors that name the place and say how to fix it. With micromark 4 (through
-// @mdx-js/mdx 3), matching `*` emphasis and `[…]` link labels in one paragraph takes time growing with the
-// square of their count (16,000 `*a` took 2.5 s, 32,000 10.7 s), and the tree's passes recurse once per level of
-// nesting, so ~1,000 nested list items or 5,000 elements end in "Maximum call stack size exceeded".
+// scanMarkdownShape, and the errors that name the place and say how to fix it. micromark 4 (through
+// @mdx-js/mdx 3) takes time growing with the square of the `*`/`_` runs in one paragraph (each match splices
+// the paragraph's whole list of events: 32,000 `*a` took 10.7 s, 64,000 over a minute) and of the `]` label
+// ends (each walks back over every event before it), and the tree's passes recurse once per level of
+// nesting: ~1,000 nested list items or 8,000 inline elements end in "Maximum call stack size exceeded".
 import { MdxCompileError } from "../errors.js";
 import { NESTING_LIMIT, type MarkdownShape } from "./scanMarkdownShape.js";
-/** `*`/`_` runs one paragraph may hold: 10,000 `*a` parse in about a second. */
-export const EMPHASIS_LIMIT = 10_000;
+/** `*`/`_` runs one paragraph may hold: 4,000 parse in a fraction of a second, nested 2,000 deep in about one. */
+export const EMPHASIS_LIMIT = 4_000;
 /** `[` one paragraph may hold: 5,000 `[a]` parse in about half a second. */
 export const LINK_LIMIT = 5_000;
 

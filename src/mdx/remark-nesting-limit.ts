@@ -24,7 +24,8 @@ export default function remarkNestingLimit() {
     const pending: { node: Node; depth: number }[] = [{ node: tree as Node, depth: 0 }];
     while (pending.length > 0) {
       const { node, depth } = pending.pop()!;
-      const level = NOT_LEVELS.has(node.type) ? depth : depth + 1;
+      // Leaves (text, code) nest nothing; only nodes that hold others are levels.
+      const level = node.children === undefined || NOT_LEVELS.has(node.type) ? depth : depth + 1;
       if (level > NESTING_LIMIT) {
         throw new MdxCompileError(`Nesting deeper than ${NESTING_LIMIT} levels (blockquotes/lists/elements): this \`${nameOf(node)}\` is level ${level}`, {
           file: file.path,

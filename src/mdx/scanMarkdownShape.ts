@@ -86,8 +86,6 @@ export function scanMarkdownShape(text: string): MarkdownShape {
     }
 
     // Lists by indentation: a line indented less than an open item's content has left that item.
-    const quoted = prefix.markers.some((marker) => marker.quote);
-    if (quoted) listColumns.length = 0;
     const firstColumn = prefix.markers[0]?.column ?? prefix.indent;
     while (listColumns.length > 0 && listColumns[listColumns.length - 1]! > firstColumn) listColumns.pop();
     const depth = listColumns.length + prefix.markers.length;
@@ -99,7 +97,7 @@ export function scanMarkdownShape(text: string): MarkdownShape {
       const last = prefix.markers[prefix.markers.length - 1]!;
       shape.deepestContainer = { line: lineNumber, column: last.column + 1, depth };
     }
-    if (!quoted) for (const marker of prefix.markers) listColumns.push(marker.contentColumn);
+    for (const marker of prefix.markers) if (!marker.quote) listColumns.push(marker.contentColumn);
 
     // A list item, table row or heading starts inline content of its own, which the parser matches apart.
     if (prefix.markers.length > 0 || rest.startsWith("|") || rest.startsWith("#")) endParagraph();
