@@ -33,8 +33,11 @@ export interface MarkdownShape {
 }
 
 const FENCE = /^(`{3,}|~{3,})/;
+const BLANK = /^\s*$/;
+const BACKTICK = 96;
+const TILDE = 126;
 /** An opening or closing tag's start: `<div`, `</div`, `<Tabs.Item`; not `<https:` (an autolink) nor `<!--`. */
-const TAG = /<(\/?)([A-Za-z][\w.-]*)(?![\w.-]*[:@])/g;
+const TAG = /<(\/?)([A-Za-z][\w.-]*)(?![\w.-]*[:@])/y;
 
 /** Measures `text` in one pass (see the file's comment). */
 export function scanMarkdownShape(text: string): MarkdownShape {
@@ -74,13 +77,14 @@ export function scanMarkdownShape(text: string): MarkdownShape {
       if (rest.trimEnd().startsWith(fence) && rest.trim().replace(/[`~]/g, "") === "") fence = undefined;
       continue;
     }
-    const opening = FENCE.exec(rest);
+    const first = rest.charCodeAt(0);
+    const opening = first === BACKTICK || first === TILDE ? FENCE.exec(rest) : null;
     if (opening) {
       endParagraph();
       fence = opening[1]!;
       continue;
     }
-    if (rest.trim() === "" && prefix.markers.length === 0) {
+    if (prefix.markers.length === 0 && BLANK.test(rest)) {
       endParagraph();
       continue;
     }
@@ -113,6 +117,11 @@ export function scanMarkdownShape(text: string): MarkdownShape {
   return shape;
 }
 
+const SPACE = 32;
+const TAB = 9;
+const MARKER_START = /^[>*+\-0-9]$/;
+const NO_MARKERS: readonly ContainerMarker[] = [];
+
 interface ContainerMarker {
   /** 0-based column of the marker. */
   column: number;
@@ -122,9 +131,13 @@ interface ContainerMarker {
 }
 
 /** The blockquote (`>`) and list markers (`-`, `*`, `+`, `1.`, `1)`) a line starts with, and where its text starts. */
-function containerPrefix(line: string): { markers: ContainerMarker[]; end: number; indent: number } {
-  const markers: ContainerMarker[] = [];
+function containerPrefix(line: string): { markers: readonly ContainerMarker[]; end: number; indent: number } {
   let index = 0;
+  while (line.charCodeAt(index) === SPACE || line.charCodeAt(index) === TAB) index++;
+  // Most lines start with none: no list to build for them.
+  if (!MARKER_START.test(line[index] ?? "")) return { markers: NO_MARKERS, end: index, indent: index };
+  const markers: ContainerMarker[] = [];
+  index = 0;
   let indent = -1;
   for (;;) {
     while (line[index] === " " || line[index] === "\t") index++;
@@ -153,12 +166,17 @@ function containerPrefix(line: string): { markers: ContainerMarker[]; end: numbe
 /** Runs of `*` or `_`: each may open or close emphasis, and micromark matches every closer against the openers before it. */
 function countEmphasisRuns(text: string): number {
   let count = 0;
+  let previous = 0;
   for (let index = 0; index < text.length; index++) {
-    const char = text[index];
-    if ((char === "*" || char === "_") && text[index - 1] !== char) count++;
+    const code = text.charCodeAt(index);
+    if ((code === STAR || code === UNDERSCORE) && code !== previous) count++;
+    previous = code;
   }
   return count;
 }
+
+const STAR = 42;
+const UNDERSCORE = 95;
 
 function countOf(text: string, char: string): number {
   let count = 0;
@@ -172,16 +190,20 @@ function countOf(text: string, char: string): number {
  * deep once compiling has shown it did, never alone to reject a page.
  */
 function measureElements(text: string, depth: number, reached: (depth: number, index: number) => void): number {
-  if (!text.includes("<")) return depth;
-  for (const match of text.matchAll(TAG)) {
+  for (let index = text.indexOf("<"); index !== -1; index = text.indexOf("<", index + 1)) {
+    TAG.lastIndex = index;
+    const match = TAG.exec(text);
+    if (!match) continue;
     if (match[1] === "/") {
       depth = Math.max(0, depth - 1);
       continue;
     }
-    const close = text.indexOf(">", match.index);
-    if (close !== -1 && text[close - 1] === "/") continue;
+    const close = text.indexOf(">", index);
+    if (close !== -1 && text.charCodeAt(close - 1) === SLASH) continue;
     depth++;
-    reached(depth, match.index);
+    reached(depth, index);
   }
   return depth;
 }
+
+const SLASH = 47;
