@@ -22,7 +22,7 @@ const DEEP_ELEMENTS = 200;
 /** Whether a page might take long enough to compile that it must compile where it can be stopped. */
 export function mayRunLong(body: string): boolean {
   if (body.length > LONG_TEXT) return true;
-  // Short pages are checked with one look: nothing of under 20 kB comes near a second.
+  // Short pages need no scan: within the limits on nesting and markers, none of under 20 kB takes more than a second or two.
   if (body.length <= LONG_LINE) return false;
   return looksSlow(scanMarkdownShape(body));
 }
