@@ -1,9 +1,10 @@
 // One linear pass over a Markdown/MDX text that measures the shapes the parser chokes on, before it runs: how
-// deep containers (blockquotes, lists) and elements (`<div>`…) nest, and the longest line and paragraph, and
-// how many emphasis and link markers one paragraph holds. micromark's time grows with the square of those
-// markers in one paragraph, and the tree's later passes recurse once per level of nesting (see
-// checkMarkdownShape). It is a scan, not a parser: it errs on the side of counting too little, so that a page
-// it flags is certainly hostile; fenced code is skipped, as the parser does not look into it either.
+// deep containers (blockquotes, lists) and elements (`<div>`…) nest, the longest line and paragraph, and how
+// many emphasis and link markers one paragraph holds. micromark's time grows with the square of those markers
+// in one paragraph, and the tree's later passes recurse once per level of nesting (see checkMarkdownShape).
+// It is a scan, not a parser: its nesting errs on the side of counting too little, so a page it refuses is
+// certainly hostile, and its counts take in code spans too, far from the thousands the limits allow. Fenced
+// code and MDX's `import`/`export` blocks are skipped: micromark does not read them as Markdown either.
 
 /** Blockquotes, lists and elements nested deeper than this are refused (docs nest a handful; 1,000 overflow the stack). */
 export const NESTING_LIMIT = 100;
@@ -34,6 +35,7 @@ export interface MarkdownShape {
 
 const FENCE = /^(`{3,}|~{3,})/;
 const BLANK = /^\s*$/;
+const ESM = /^(import|export)\b/;
 const BACKTICK = 96;
 const TILDE = 126;
 /** An opening or closing tag's start: `<div`, `</div`, `<Tabs.Item`; not `<https:` (an autolink) nor `<!--`. */
@@ -53,6 +55,7 @@ export function scanMarkdownShape(text: string): MarkdownShape {
   /** Content columns of the list items open by indentation (a line indented past one is inside it). */
   const listColumns: number[] = [];
   let fence: string | undefined;
+  let inEsm = false;
   let elementDepth = 0;
   let paragraph = { line: 0, length: 0, emphasis: 0, links: 0 };
   const endParagraph = () => {
@@ -75,6 +78,12 @@ export function scanMarkdownShape(text: string): MarkdownShape {
     const rest = line.slice(prefix.end);
     if (fence !== undefined) {
       if (rest.trimEnd().startsWith(fence) && rest.trim().replace(/[`~]/g, "") === "") fence = undefined;
+      continue;
+    }
+    // MDX's `import`/`export` blocks are JavaScript up to a blank line: acorn reads them, not micromark.
+    if (inEsm || (prefix.end === 0 && ESM.test(line))) {
+      inEsm = !BLANK.test(line);
+      if (!inEsm) endParagraph();
       continue;
     }
     const first = rest.charCodeAt(0);

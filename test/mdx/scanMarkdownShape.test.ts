@@ -29,6 +29,13 @@ describe("scanMarkdownShape", () => {
     expect(shape.longestLine).toEqual({ line: 3, length: 40_000 });
   });
 
+  test("leaves MDX's import and export blocks, which are JavaScript, out of the counts", () => {
+    const rows = Array.from({ length: 6000 }, (_, i) => `  [${i}, "*${i}*"],`).join("\n");
+    const shape = scanMarkdownShape([`export const rows = [`, rows, `];`, "", "After [it](x)."].join("\n"));
+    expect(shape.mostLinks).toEqual({ line: 6004, count: 1 });
+    expect(shape.mostEmphasis.count).toBe(0);
+  });
+
   test("counts emphasis runs and link openings per paragraph: a list item, table row or heading starts another", () => {
     const shape = scanMarkdownShape(["*a* **b** _c_", "more *d*", "", "- *e* [x](y)", "- [z]", "| *f* | [g] |", "| [h] | [i] |"].join("\n"));
     expect(shape.mostEmphasis).toEqual({ line: 1, count: 8 });
