@@ -8,6 +8,7 @@ import type { CompileCache, MissCompiler } from "./compileCache.js";
 import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
 import { workerEntry } from "../package/workerEntry.js";
 import type { CompileSettings } from "./compileWorkerProtocol.js";
+import { mayRunLong } from "./compileTimeLimit.js";
 
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
@@ -81,14 +82,34 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
     if (workerFile && size > 1) pool = startCompilePool({ workerFile, size });
   }
   pool?.useLinks(links);
-  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, settings));
+  const timeLimit = config.compileTimeLimit;
+  const inPool: MissCompiler | undefined = pool && ((source) => pool.compile(source, settings, timeLimit));
+  // Without a pool, a page that may run long still compiles where it can be stopped (see compileTimeLimit): in
+  // a worker started for it, which the build's usual pages never wait for.
+  const guardFile = pool ? undefined : workerEntry("compile-worker");
+  let guard: CompilePool | undefined;
+  const inGuard: MissCompiler | undefined =
+    guardFile === undefined
+      ? undefined
+      : (source) => {
+          if (!guard) {
+            guard = startCompilePool({ workerFile: guardFile, size: 1 });
+            guard.useLinks(links);
+          }
+          return guard.compile(source, settings, timeLimit);
+        };
+  /** Where a page that missed the cache compiles: the pool, the guard worker, or this thread (always with the site's plugins). */
+  const compilerOf = (source: AreaSource): MissCompiler | undefined => {
+    if (hasMarkdownPlugins(source.plugins)) return undefined;
+    return inPool ?? (inGuard && mayRunLong(source.body) ? inGuard : undefined);
+  };
 
   const modules = new Map<string, CompiledModule>();
   /** Every source compiled, imported Markdown files included, for withSourceMaps. */
   const compiledSources = [...sources];
   const errors: EdsiteError[] = [];
   const compileKept = (source: AreaSource, module: CompiledModule | undefined): Promise<CompiledModule> =>
-    module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), hasMarkdownPlugins(source.plugins) ? undefined : inPool);
+    module ? Promise.resolve(cache.reuse(source, module)) : cache.compile(source, optionsOf(source), compilerOf(source));
   const compileOne = (i: number) => compileKept(sources[i]!, kept[i]);
   /** Each compiled module with its source's plugins, which the files it imports compile with. */
   const importersIn = (round: AreaSource[]) =>
@@ -119,6 +140,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   } finally {
     // Not waited for: a thread's teardown (~11 ms for the Ki site's) runs beside the next stages.
     pool?.close().catch(() => {});
+    guard?.close().catch(() => {});
   }
   if (errors.length === 0) mergeImportedOutlines(modules, siteRoot);
   if (errors.length === 1) throw errors[0];

@@ -7,6 +7,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import { EdsiteError, MdxCompileError } from "../errors.js";
+import { compileTimeLimitError } from "./compileTimeLimit.js";
 import { workerEntry } from "../package/workerEntry.js";
 import type { MdxSource } from "../mdx/compileMdx.js";
 import type { CompileResult } from "../mdx/compileRecordingLinks.js";
@@ -28,7 +29,11 @@ export interface CompilePool {
   grow(size: number): void;
   /** Workers started so far. */
   readonly size: number;
-  compile(source: MdxSource, settings: CompileSettings): Promise<CompileResult>;
+  /**
+   * Compiles a page in a worker; one still compiling after `timeLimit` seconds has its worker ended (a new
+   * one takes its place) and fails with an error that names the page (see compileTimeLimitError).
+   */
+  compile(source: MdxSource, settings: CompileSettings, timeLimit?: number): Promise<CompileResult>;
   /** Ends the workers; resolves once their threads (and heaps) are gone. Calling it again gives the same promise. */
   close(): Promise<void>;
 }
@@ -46,6 +51,8 @@ const PAGES_PER_WORKER = 2;
 
 interface Job {
   request: CompileRequest;
+  /** Seconds it may compile for; none: as long as it takes. */
+  timeLimit?: number;
   resolve(result: CompileResult): void;
   reject(error: unknown): void;
 }
@@ -60,6 +67,12 @@ export function startCompilePool(options: { workerFile: string; size: number }):
   /** A worker once for each page more it may take. */
   const free: Worker[] = [];
   const workers: Worker[] = [];
+  /** The pages each worker holds, in the order it compiles them: the first one's time is running. */
+  const held = new Map<Worker, number[]>();
+  const timers = new Map<Worker, NodeJS.Timeout>();
+  /** Workers ended for running over a time limit, and their ends. */
+  const stopped = new Set<Worker>();
+  const stopping: Promise<unknown>[] = [];
   let nextId = 0;
   let links: CompileWorkerLinks | undefined;
   let failed: Error | undefined;
@@ -73,6 +86,9 @@ export function startCompilePool(options: { workerFile: string; size: number }):
       const job = queue.shift()!;
       const id = nextId++;
       running.set(id, job);
+      const pages = held.get(worker)!;
+      pages.push(id);
+      if (pages.length === 1) time(worker);
       worker.postMessage({ type: "compile", id, ...job.request } satisfies CompileWorkerMessage);
     }
   };
@@ -82,11 +98,44 @@ export function startCompilePool(options: { workerFile: string; size: number }):
     running.clear();
   };
 
+  /** Starts the clock on the page a worker compiles now, if that page has a time limit. */
+  const time = (worker: Worker) => {
+    clearTimeout(timers.get(worker));
+    timers.delete(worker);
+    const id = held.get(worker)?.[0];
+    const limit = id === undefined ? undefined : running.get(id)?.timeLimit;
+    if (id !== undefined && limit !== undefined) timers.set(worker, setTimeout(() => overrun(worker, id), limit * 1000));
+  };
+  /** Ends a worker whose page ran over its limit; the pages it held besides go back to the queue's front. */
+  const overrun = (worker: Worker, id: number) => {
+    const job = running.get(id);
+    if (!job) return;
+    stopped.add(worker);
+    stopping.push(worker.terminate());
+    const others = held.get(worker)!.filter((other) => other !== id);
+    held.delete(worker);
+    timers.delete(worker);
+    workers.splice(workers.indexOf(worker), 1);
+    for (let slot = free.indexOf(worker); slot !== -1; slot = free.indexOf(worker)) free.splice(slot, 1);
+    running.delete(id);
+    queue.unshift(...others.map((other) => running.get(other)!));
+    for (const other of others) running.delete(other);
+    job.reject(compileTimeLimitError(job.request.source, job.timeLimit!));
+    if (!closing) start();
+    dispatch();
+  };
+
   const start = () => {
     const worker = new Worker(options.workerFile);
+    held.set(worker, []);
     worker.on("message", (reply: CompileReply) => {
+      // A reply already on its way when the worker was ended for its time: that page has failed.
+      if (stopped.has(worker)) return;
       const job = running.get(reply.id);
       running.delete(reply.id);
+      const pages = held.get(worker)!;
+      pages.splice(pages.indexOf(reply.id), 1);
+      time(worker);
       free.push(worker);
       if (job) {
         if ("result" in reply) job.resolve(reply.result);
@@ -96,7 +145,7 @@ export function startCompilePool(options: { workerFile: string; size: number }):
     });
     worker.on("error", (error: Error) => fail(new Error(`A compile worker failed: ${error.message}`, { cause: error })));
     worker.on("exit", (code) => {
-      if (code !== 0 && !closing) fail(new Error(`A compile worker stopped with exit code ${code}.`));
+      if (code !== 0 && !closing && !stopped.has(worker)) fail(new Error(`A compile worker stopped with exit code ${code}.`));
     });
     if (links) worker.postMessage({ type: "links", links } satisfies CompileWorkerMessage);
     for (let slot = 0; slot < PAGES_PER_WORKER; slot++) free.push(worker);
@@ -117,16 +166,17 @@ export function startCompilePool(options: { workerFile: string; size: number }):
       while (workers.length < size && !closing) start();
       dispatch();
     },
-    compile(source, settings) {
+    compile(source, settings, timeLimit) {
       if (failed) return Promise.reject(failed);
       return new Promise<CompileResult>((resolve, reject) => {
-        queue.push({ request: { source, ...settings }, resolve, reject });
+        queue.push({ request: { source, ...settings }, timeLimit, resolve, reject });
         dispatch();
       });
     },
     close() {
       closing = true;
-      closed ??= Promise.all(workers.map((w) => w.terminate())).then(() => {});
+      for (const timer of timers.values()) clearTimeout(timer);
+      closed ??= Promise.all([...workers.map((w) => w.terminate()), ...stopping]).then(() => {});
       return closed;
     },
   };

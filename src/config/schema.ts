@@ -156,6 +156,13 @@ export const configSchema = z.strictObject({
    */
   magicComments: z.array(magicComment).default([...DEFAULT_MAGIC_COMMENTS]),
   /**
+   * Seconds one Markdown/MDX file may take to compile before the build stops with an error that names it.
+   * Docs compile in milliseconds; a pasted log or minified file can keep the parser busy for hours. A file
+   * the build cannot stop (one compiled with the site's own Markdown plugins, or when no worker thread is
+   * available) is held to the limits on nesting and markers only.
+   */
+  compileTimeLimit: z.number().positive().default(30),
+  /**
    * The form of the site's canonical URLs, in each page's head and the sitemap: with a trailing slash (true),
    * without (false), or as edsite routes them (unset: without). Every page is served in every form either way.
    */

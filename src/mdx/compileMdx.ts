@@ -26,8 +26,11 @@ import remarkFileLinks from "./remark-file-links.js";
 import remarkMermaid from "./remark-mermaid.js";
 import remarkIdealImageSize from "./remark-ideal-image-size.js";
 import remarkStrayDirectives from "./remark-stray-directives.js";
+import remarkNestingLimit from "./remark-nesting-limit.js";
 import remarkMarkdownImports from "./remark-markdown-imports.js";
 import { toMdxCompileError } from "./toMdxCompileError.js";
+import { scanMarkdownShape } from "./scanMarkdownShape.js";
+import { checkMarkdownShape, nestingOverflowError, stackOverflowIn } from "./checkMarkdownShape.js";
 import { MDX_COMPONENTS_SPECIFIER } from "./componentsProvider.js";
 import { hasMarkdownPlugins, unifiedEntry, type MarkdownPlugins } from "./markdownPlugins.js";
 
@@ -101,13 +104,16 @@ function createMdxProcessor(plugins: MarkdownPlugins | undefined, sourceMaps?: t
     // here (see mdxComponentsModule): a Docusaurus site's MDXComponents, nothing for edsite's own theme.
     providerImportSource: MDX_COMPONENTS_SPECIFIER,
     SourceMapGenerator: sourceMaps,
-    remarkPlugins: [...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
+    remarkPlugins: [remarkNestingLimit, ...own("beforeRemark"), remarkGfm, remarkDirective, remarkStrayDirectives, remarkAdmonitions, remarkImageImports, remarkFileLinks, remarkLinks, remarkMermaid, remarkIdealImageSize, remarkMarkdownImports, ...own("remark")],
     // Code blocks last: the text, id and outline passes read the plain code, not thousands of token spans.
     rehypePlugins: [...own("beforeRehype"), rehypeHeadingIds, rehypeToc, rehypeTocExport, rehypeFrontMatterExport, rehypeCollectIds, rehypeSections, rehypeCodeBlocks, rehypeCodeBlockComponents, rehypeScrollableTables, ...own("rehype")],
   });
 }
 
-/** Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax. */
+/**
+ * Compiles one MDX (or Markdown) source; throws MdxCompileError with place, hint and code frame on bad syntax,
+ * and on nesting or markers that would hang or overflow the parser (see checkMarkdownShape).
+ */
 export async function compileMdx(source: MdxSource, options: CompileOptions): Promise<CompiledModule> {
   const state: CompileState = {
     file: source.file,
@@ -127,6 +133,13 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     markdownImports: [],
     importedTocs: [],
   };
+  // Linear, and far cheaper than parsing: a page shaped to hang or overflow the parser is refused before it runs.
+  const shape = scanMarkdownShape(source.body);
+  try {
+    checkMarkdownShape(source.file, shape);
+  } catch (error) {
+    throw toMdxCompileError(error, source.file, source.body);
+  }
   const text = preprocessMarkdown(source.body);
   let code: string;
   try {
@@ -136,7 +149,8 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     code = String(file.value);
     if (file.map) code += `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(JSON.stringify(file.map)).toString("base64")}\n`;
   } catch (error) {
-    throw toMdxCompileError(error, source.file, source.body, text);
+    const overflow = stackOverflowIn(error);
+    throw toMdxCompileError(overflow ? nestingOverflowError(source.file, shape, overflow) : error, source.file, source.body, text);
   }
   return {
     id: source.id,

@@ -20,3 +20,12 @@ test("clips at the start and end of the file and pads line numbers to one width"
 test("keeps tabs so the caret lines up with tab-indented text", () => {
   expect(codeFrame("\tx{", 1, 3).split("\n")[1]).toBe("    | \t ^");
 });
+
+test("shows a window of a line too long for a terminal, with the caret under the column", () => {
+  const long = `${"a".repeat(5000)}{${"b".repeat(5000)}`;
+  const [shown, caret] = codeFrame(long, 1, 5001).split("\n");
+  expect(shown!.length).toBeLessThan(200);
+  expect(shown).toMatch(/^> 1 \| …a+\{b+…$/);
+  expect(caret!.indexOf("^")).toBe(shown!.indexOf("{"));
+  expect(codeFrame("x".repeat(10_000), 1).length).toBeLessThan(200);
+});
