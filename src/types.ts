@@ -248,6 +248,8 @@ export interface Finding {
   source?: SourcePosition;
   /** The link as written, for link findings. */
   url?: string;
+  /** Every file the finding is about when there are several (two pages that claim one URL), `source`'s first. */
+  sources?: string[];
 }
 
 /** What a route's page is made of; the bundle stage turns this into a route module. */

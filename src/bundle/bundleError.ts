@@ -31,7 +31,7 @@ export function bundleError(error: unknown, site: { moduleRoots: ModuleRoots; si
     // Line 0: a plugin named the file alone (a stylesheet that cannot be compiled at all).
     line: inMdx ? inMdx.line : loc?.line || undefined,
     column: inMdx ? inMdx.column : loc?.line ? loc.column + 1 : undefined,
-    hint: exporter ? missingExportHint(exporter, missingExport[2]!) : hintOf(first),
+    hint: exporter ? missingExportHint(exporter, missingExport[2]!) : unresolved && !missingModule && isAssetPath(unresolved) ? missingAssetHint(unresolved) : hintOf(first),
     cause: error,
   });
   if (inMdx?.frame) result.codeFrame = inMdx.frame;
@@ -45,6 +45,15 @@ function hintOf(message: Message): string {
   if (/edsite has no such module/.test(message.text)) return "Import one of those, or write the module yourself (a site's src/theme/X is @theme/X).";
   if (/Could not resolve/.test(message.text)) return "Check the import path: relative paths start with ./ or ../, `@site/` is the site root, `@theme/` the theme.";
   return "Fix the code at that position.";
+}
+
+/** A relative path to a file that is not code: an image or a linked file of a page, most often. */
+function isAssetPath(specifier: string): boolean {
+  return /^\.\.?\//.test(specifier) && /\.(?!(?:[cm]?[jt]sx?|mdx?|json)$)[a-z0-9]+$/i.test(specifier);
+}
+
+function missingAssetHint(specifier: string): string {
+  return `No file ${specifier} there: the path is relative to the page's own folder. Check the file's name and folder (names are case-sensitive), or add the file.`;
 }
 
 /** Advice for importing a name a module does not export, with the names it does export when they can be read. */
@@ -105,12 +114,14 @@ function placeInMdxSource(moduleId: string, loc: NonNullable<Message["location"]
     return { file };
   }
   const lines = text.split(/\r?\n/);
+  // An import as written, or an image or file link that remark-image-imports and remark-file-links made one of.
+  const forms = [`"${specifier}"`, `'${specifier}'`, `](${specifier}`, `](<${specifier}>`];
   for (let i = 0; i < lines.length; i++) {
-    const at = [`"${specifier}"`, `'${specifier}'`].map((q) => lines[i]!.indexOf(q)).find((n) => n !== -1);
+    const at = forms.map((form) => lines[i]!.indexOf(form)).find((n) => n !== -1);
     if (at === undefined) continue;
     // The name may sit on an earlier line of a multi-line import; the specifier's line is close enough then.
     const name = isSpecifier ? -1 : lines[i]!.search(new RegExp(`\\b${quoted.replace(/[$]/g, "\\$&")}\\b`));
-    const column = (name >= 0 && name < at ? name : at) + 1;
+    const column = (name >= 0 && name < at ? name : at) + (lines[i]![at] === "]" ? 2 : 0) + 1;
     return { file, line: i + 1, column, frame: codeFrame(text, i + 1, column) };
   }
   return { file };

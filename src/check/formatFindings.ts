@@ -31,7 +31,9 @@ export function formatFindings(findings: Finding[], root: string): string {
     lines.push(`${page}:`);
     for (const f of list) {
       const where = f.source ? `${path.relative(root, f.source.file) || f.source.file}${f.source.line ? `:${f.source.line}${f.source.column ? `:${f.source.column}` : ""}` : ""}` : "";
-      lines.push(`  - [${f.kind}] ${f.message}${f.url ? ` (link: ${f.url})` : ""}${where ? ` at ${where}` : ""}`);
+      // Files in a message are named from the site's folder, as `where` is.
+      const message = f.message.split(`${root}${path.sep}`).join("");
+      lines.push(`  - [${f.kind}] ${message}${f.url ? ` (link: ${f.url})` : ""}${where ? ` at ${where}` : ""}`);
     }
   }
   return lines.join("\n");

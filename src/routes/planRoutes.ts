@@ -115,6 +115,7 @@ export function findDuplicateRoutes(routes: Route[]): Finding[] {
       page: route.path,
       message: `Two pages claim ${route.path}: ${describe(first)} and ${describe(route)}. Give one of them another \`slug\` or file name.`,
       source: route.sources[0] ? { file: route.sources[0] } : undefined,
+      sources: [...route.sources, ...first.sources],
     });
   }
   return findings;

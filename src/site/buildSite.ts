@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
@@ -16,6 +17,7 @@ import { redirectFiles } from "../output/redirectFiles.js";
 import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite } from "../check/checkSite.js";
+import { placeFindings } from "../check/placeFindings.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { LinkGuard } from "../content/linkGuard.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
@@ -141,7 +143,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   await writingBundled;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
   const findings = await reporter.stage("check", async () =>
-    checkSite({
+    placeFindings(checkSite({
       pages: rendered.filter((p) => p.route.kind !== "notFound"),
       modules,
       baseUrl: config.baseUrl,
@@ -153,8 +155,17 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
       checks: config.checks,
       redirects: { list: redirects.redirects, configFile: paths.configFile },
-    }),
+    }), readSourceText),
   );
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
   return { config, paths, routes, files, publicFiles, findings, searchLater, ...(source.plugins ? { plugins: source.plugins } : {}) };
+}
+
+/** A source file's text for placeFindings: read only for the few findings that lack a line. */
+function readSourceText(file: string): string | undefined {
+  try {
+    return readFileSync(file, "utf8");
+  } catch {
+    return undefined;
+  }
 }

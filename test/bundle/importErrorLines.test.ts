@@ -46,4 +46,14 @@ describe("imports that do not link", () => {
     expect(result.stderr).toMatch(/→ Add `export default function Page\(\).*make one of its exports \(About\) the default/);
     expect(result.distUntouched).toBe(true);
   }, 60_000);
+
+  it("an image that is not there points at the Markdown image, and says the path is the page's own folder's", async () => {
+    await write("content/docs/pictured.md", "---\ntitle: Pictured\n---\n\n# Pictured\n\nText first.\n\n![A diagram](./diagram.png)\n");
+    const result = await strictBuild(site.root, site.goodDist);
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('Could not resolve "./diagram.png"');
+    expect(result.stderr).toContain("at content/docs/pictured.md:9:14");
+    expect(result.stderr).toMatch(/→ No file \.\/diagram\.png there: the path is relative to the page's own folder/);
+    expect(result.distUntouched).toBe(true);
+  }, 60_000);
 });
