@@ -80,6 +80,12 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       const run = slot.queue.catch(() => {}).then(async () => {
         if (slot.last && (await inputsUnchanged(slot, slot.last.inputs))) return slot.last.result;
         const startedAt = Date.now();
+        // esbuild calls the plugins again for every module and import of a rebuild, so these fill up with
+        // what this build reads. Kept across builds, they held every module a context ever loaded (each
+        // retitled page's sidebar view, under a new name until views had stable keys) and every import it
+        // ever resolved, and each save's check (see inputsUnchanged) asked the plugins about all of them again.
+        slot.loaded.clear();
+        slot.resolved.clear();
         const result = await slot.context.rebuild();
         slot.last = { result, inputs: recordInputs(slot, result.metafile, slot.workingDir, startedAt) };
         return result;
