@@ -63,3 +63,18 @@ test("a context forgets the modules and imports of its earlier builds that its l
   // The last build's are kept: the next save compares against them.
   expect(alive("view-5")).toEqual({ resolve: true, load: true });
 });
+
+test("a context whose builds left many modules behind in esbuild's caches is replaced by a fresh one", async () => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-retention-"));
+  runner = incrementalEsbuild();
+  let most = 0;
+  for (let n = 1; n <= 150; n++) {
+    const result = await runner.build(options(dir, n));
+    expect(result.outputFiles[0]!.text).toContain(`view ${n} `);
+    most = Math.max(most, runner.modulesHeld());
+  }
+  // Each build reads the entry and a module of a new name: one context for all of them would have been
+  // given 151 modules, and kept them all. It is replaced once 64 of them are behind it.
+  expect(most).toBeLessThanOrEqual(2 + 64 + 1);
+  expect(runner.modulesHeld()).toBeLessThan(most);
+});
