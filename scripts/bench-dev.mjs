@@ -3,16 +3,27 @@
 // Chromium when it is installed).
 // Usage: npm run bench:dev [-- --runs 5] [--json]  (--json: the table goes to stderr, the medians as JSON to
 // stdout, which is how `npm run bench` reads them)
+// The soak instead (see devSoak): npm run bench:dev -- --soak [--edits 500] [--idle 60]  (the memory of the dev
+// process tree after the first build, after 100, 300 and `--edits` saves of a page, and after `--idle` seconds)
 import { spawn } from "node:child_process";
 import { cp, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { startDev } from "./bench/startDev.mjs";
+import { soakDev } from "./bench/devSoak.mjs";
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const runs = Number(process.argv[process.argv.indexOf("--runs") + 1]) || 5;
 const json = process.argv.includes("--json");
+const soak = process.argv.includes("--soak");
+const option = (name, fallback) => {
+  const at = process.argv.indexOf(`--${name}`);
+  return at === -1 ? fallback : Number(process.argv[at + 1]);
+};
+const edits = option("edits", 500);
+const idleSeconds = option("idle", 60);
 /** Medians by label, for --json. */
 const medians = {};
 const base = "/ki-editor/";
@@ -22,6 +33,15 @@ const editedFile = "content/docs/introduction.mdx";
 await run(process.execPath, [path.join(repo, "scripts/build-cli.mjs")], repo);
 const site = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-dev-"));
 for (const part of ["content", "public", "edsite.config.ts"]) await cp(path.join(repo, part), path.join(site, part), { recursive: true });
+
+if (soak) {
+  try {
+    await measureSoak();
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+  process.exit(0);
+}
 
 try {
   // A first start: no compile cache, no snapshot, no earlier build. The page asked for at once is built
@@ -70,47 +90,34 @@ if (json) {
 }
 
 /** Starts `edsite dev` on the copy and times it until the first page has arrived. */
-async function start() {
-  const begin = performance.now();
-  const child = spawn(process.execPath, [path.join(repo, "bin/edsite.js"), "--root", site, "dev", "--port", "0"], { stdio: ["ignore", "ignore", "pipe"] });
-  let log = "";
-  const waiters = [];
-  child.stderr.on("data", (chunk) => {
-    log += chunk;
-    for (const w of waiters.splice(0)) w();
-  });
-  const waitForLog = async (pattern, from = 0) => {
-    const deadline = Date.now() + 60_000;
-    for (;;) {
-      const match = pattern.exec(log.slice(from));
-      if (match) return match;
-      if (child.exitCode !== null || Date.now() > deadline) throw new Error(`edsite dev never printed ${pattern}:\n${log}`);
-      await new Promise((resolve) => {
-        waiters.push(resolve);
-        setTimeout(resolve, 1000);
-      });
+function start() {
+  return startDev(repo, site, { base, page });
+}
+
+/** Starts dev (from the compile cache of a first start, as a writer's day starts) and soaks it (see soakDev). */
+async function measureSoak() {
+  const first = await start();
+  await first.waitForLog(/✔ built \d+ pages/);
+  await first.stop();
+  const server = await start();
+  try {
+    const figures = await soakDev(server, {
+      file: path.join(site, editedFile),
+      target: new URL(page, server.url).href,
+      edits,
+      idleMs: idleSeconds * 1000,
+      progress: (line) => console.error(`  ${line}`),
+    });
+    const mb = (value) => `${Math.round(value)} MB`;
+    console.log(`dev soak: ${edits} saves of ${editedFile}, then ${idleSeconds} s idle; resident memory of the dev process tree`);
+    const firstSize = figures[0].totalMb;
+    for (const { label, totalMb, byCommand } of figures) {
+      const parts = Object.entries(byCommand).map(([command, size]) => `${command} ${mb(size)}`).join(", ");
+      console.log(`  ${label.padEnd(24)} ${mb(totalMb).padStart(8)}  ×${(totalMb / firstSize).toFixed(2)}  (${parts})`);
     }
-  };
-  const url = (await waitForLog(/serving on (http:\/\/\S+)/))[1];
-  const listening = performance.now() - begin;
-  // Asked at once: with nothing to serve yet, the dev server builds this page first, and holds any other
-  // request until the whole site is built.
-  const home = new URL(base, url).href;
-  const res = await fetch(new URL(page, home));
-  if (!res.ok) throw new Error(`${res.status} for the first page:\n${log}`);
-  await res.text();
-  const firstPage = performance.now() - begin;
-  return {
-    url: home,
-    begin,
-    timing: { listening, firstPage },
-    log: () => log,
-    waitForLog,
-    stop: () => new Promise((resolve) => {
-      child.once("exit", resolve);
-      child.kill("SIGTERM");
-    }),
-  };
+  } finally {
+    await server.stop();
+  }
 }
 
 /** Saves the page `runs` times and times each save until the new text is served, then shown in a browser tab. */

@@ -20,6 +20,26 @@ function rssKb(pid) {
   }
 }
 
+function commandOf(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, "utf8").trim();
+  } catch {
+    return "?";
+  }
+}
+
+/** The resident memory of a process and each of its descendants, from /proc: [{ pid, command, rssKb }]. */
+export function treeMemory(root) {
+  const processes = [];
+  const stack = [root];
+  while (stack.length) {
+    const pid = stack.pop();
+    processes.push({ pid, command: commandOf(pid), rssKb: rssKb(pid) });
+    stack.push(...childrenOf(pid));
+  }
+  return processes;
+}
+
 function treeRssKb(root) {
   let total = 0;
   const stack = [root];

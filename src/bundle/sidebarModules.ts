@@ -1,12 +1,11 @@
-import { contentHash } from "../contentHash.js";
 import type { Route } from "../types.js";
-import type { Sidebar } from "../shared/types.js";
+import type { Sidebar, SidebarItem } from "../shared/types.js";
 import { shapeSidebar } from "../routes/sidebarView.js";
 import type { OutputFile } from "../output/emitSite.js";
 
 /** The sidebar data of a build: one module per distinct page view, and the piece files the views name. */
 export interface SidebarModules {
-  /** Each view by its module key (`<sidebar name>@<hash of the view>`), the part after `edsite-sidebar:`. */
+  /** Each view by its module key (see viewKey), the part after `edsite-sidebar:`. */
   views: Map<string, Sidebar>;
   /** The key of the view each route with a sidebar imports. */
   viewOfRoute: Map<Route, string>;
@@ -31,8 +30,7 @@ export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: st
     const view = shapes.viewFor(route.meta.permalink);
     let key = keys.get(view);
     if (key === undefined) {
-      // Named by content, not by the order pages came in, so a view keeps its module name from build to build.
-      key = `${route.sidebarName}@${contentHash(JSON.stringify(view))}`;
+      key = viewKey(route.sidebarName, view);
       keys.set(view, key);
       views.set(key, view);
     }
@@ -43,4 +41,25 @@ export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: st
   const pieces = new Map([...shaped.values()].flatMap((s) => [...s.pieces]));
   const files = [...pieces].map(([name, contents]) => ({ path: assets + name, contents }));
   return { views, viewOfRoute, files };
+}
+
+/**
+ * A view's module key: its sidebar's name and the places (item indexes from the top, dot-joined) of the
+ * categories it opens that start closed, `docs@1.0+2`, or the name alone for a view that opens none. It
+ * depends neither on the order pages come in nor on labels, so a view keeps its name from build to build
+ * while its text changes. A name that changed with every retitled page (it was the hash of the view's
+ * content) was a new module to each of dev's esbuild contexts, whose caches never drop a module: over 500
+ * saves of the Ki site's introduction, one in ten a new title, esbuild's process grew from 92 to 199 MB.
+ */
+export function viewKey(sidebarName: string, view: Sidebar): string {
+  const places: string[] = [];
+  const visit = (items: SidebarItem[], prefix: string) =>
+    items.forEach((item, i) => {
+      if (item.type !== "category") return;
+      // Only a category that starts closed has a piece of its own; in this view it holds its items.
+      if (item.itemsUrl !== undefined && item.items.length > 0) places.push(`${prefix}${i}`);
+      visit(item.items, `${prefix}${i}.`);
+    });
+  visit(view.items, "");
+  return places.length === 0 ? sidebarName : `${sidebarName}@${places.join("+")}`;
 }

@@ -17,7 +17,19 @@ interface ContextSlot extends PluginSlot {
   last?: { result: BuildResult<BundleBuildOptions>; inputs: BuildInputs };
   /** Builds on one context run one after another. */
   queue: Promise<unknown>;
+  /** Every module (metafile input) the context's builds have read: what esbuild's caches in it may hold. */
+  seen: Set<string>;
+  /** Set once the context holds too many modules its builds no longer read (see STALE_MODULES_MIN). */
+  renew?: boolean;
 }
+
+/**
+ * esbuild's caches in a context keep every module it ever parsed, by path, for as long as the context lives.
+ * A name that changes over a session (a renamed page, a module named by its content) leaves its old ones
+ * behind, so a context whose builds have read more modules they no longer read than this, and more than its
+ * last build read, is replaced by a fresh one at its next build (which then parses everything once again).
+ */
+const STALE_MODULES_MIN = 64;
 
 /**
  * Up to this many routes, each route is built on its own esbuild contexts (see bundleServerByRoute); a
@@ -33,6 +45,8 @@ export interface IncrementalEsbuild extends EsbuildRunner {
   readonly renders: RenderMemo["stats"];
   /** The files on disk the last builds read, outside node_modules (theme, site components, styles). */
   inputFiles(): string[];
+  /** How many modules the live contexts' builds have read: an upper bound on what esbuild's caches hold. */
+  modulesHeld(): number;
   dispose(): Promise<void>;
 }
 
@@ -53,7 +67,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
     const key = options.outdir ?? options.outfile ?? "";
     const signature = `${JSON.stringify({ ...options, plugins: undefined })}\n${registrationsSignature(registrations)}`;
     let slot = slots.get(key);
-    if (slot && slot.signature !== signature) {
+    if (slot && (slot.signature !== signature || slot.renew)) {
       slots.delete(key);
       await slot.queue.catch(() => {});
       await slot.context.dispose();
@@ -62,7 +76,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
     if (!slot) {
       const plugin: PluginSlot = { current: registrations, loaded: new Map(), resolved: new Map() };
       const created = await context({ ...options, plugins: [dispatchingPlugin(plugin, registrations)] });
-      slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve() });
+      slot = Object.assign(plugin, { context: created, signature, workingDir: options.absWorkingDir ?? process.cwd(), queue: Promise.resolve(), seen: new Set<string>() });
       slots.set(key, slot);
     }
     slot.current = registrations;
@@ -80,8 +94,18 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       const run = slot.queue.catch(() => {}).then(async () => {
         if (slot.last && (await inputsUnchanged(slot, slot.last.inputs))) return slot.last.result;
         const startedAt = Date.now();
+        // esbuild calls the plugins again for every module and import of a rebuild, so these fill up with
+        // what this build reads. Kept across builds, they held every module a context ever loaded (each
+        // retitled page's sidebar view, under a new name until views had stable keys) and every import it
+        // ever resolved, and each save's check (see inputsUnchanged) asked the plugins about all of them again.
+        slot.loaded.clear();
+        slot.resolved.clear();
         const result = await slot.context.rebuild();
         slot.last = { result, inputs: recordInputs(slot, result.metafile, slot.workingDir, startedAt) };
+        const inputs = Object.keys(result.metafile.inputs);
+        for (const input of inputs) slot.seen.add(input);
+        const stale = slot.seen.size - inputs.length;
+        if (stale > Math.max(STALE_MODULES_MIN, inputs.length)) slot.renew = true;
         return result;
       });
       slot.queue = run;
@@ -108,6 +132,11 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
         }
       }
       return [...files].sort();
+    },
+    modulesHeld() {
+      let held = 0;
+      for (const slot of slots.values()) held += slot.seen.size;
+      return held;
     },
     async dispose() {
       const all = [...slots.values()];

@@ -27,12 +27,25 @@ describe("sidebarModules", () => {
     const routes = [route("intro", "docs"), route("a1", "docs"), route("a2", "docs"), route("b1", "docs")];
     const { views, viewOfRoute } = sidebarModules(routes, [sidebar(true)], "/x/");
     const keys = routes.map((r) => viewOfRoute.get(r)!);
-    expect(keys.every((key) => /^docs@[0-9a-f]{10}$/.test(key))).toBe(true);
+    // intro opens no category; a1 and a2 open A (item 1); b1 opens B (item 2).
+    expect(keys).toEqual(["docs", "docs@1", "docs@1", "docs@2"]);
     expect(keys[1]).toBe(keys[2]);
     expect(new Set(keys).size).toBe(3);
     expect(views.size).toBe(3);
     const a = views.get(keys[1]!)!.items[1] as Extract<SidebarItem, { type: "category" }>;
     expect(a.items.map((item) => (item.type === "html" ? undefined : item.href))).toEqual(["/x/docs/a1", "/x/docs/a2"]);
+  });
+
+  test("keeps a view's key when a label in it changes, so dev's bundler sees the same module with new text", () => {
+    const routes = [route("intro", "docs"), route("a1", "docs")];
+    const before = sidebarModules(routes, [sidebar(true)], "/x/");
+    const renamed = sidebar(true);
+    renamed.items[0] = { type: "link", label: "Introduction, retitled", href: "/x/docs/intro" };
+    (renamed.items[1] as Extract<SidebarItem, { type: "category" }>).label = "A, retitled";
+    const after = sidebarModules(routes, [renamed], "/x/");
+    expect(routes.map((r) => after.viewOfRoute.get(r))).toEqual(routes.map((r) => before.viewOfRoute.get(r)));
+    const key = after.viewOfRoute.get(routes[1]!)!;
+    expect(after.views.get(key)).not.toEqual(before.views.get(key));
   });
 
   test("writes each collapsed category's piece under the base's assets folder, the URL the views name", () => {
