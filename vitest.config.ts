@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: ["test/.tmp/**", "test/fixtures/**", "node_modules/**"],
     // Builds and browsers are slow on a 2-core CI machine; no test asserts on time.
     testTimeout: 60_000,
+    // A browser navigation took over vitest's default second while the suite loaded both cores (the sidebar
+    // test in test/browser/docs.test.ts): polls wait for behaviour, so let them wait as long as a loaded CI may need.
+    expect: { poll: { timeout: 5_000 } },
     hookTimeout: 120_000,
   },
 });
