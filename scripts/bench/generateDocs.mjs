@@ -21,12 +21,15 @@ function sentence(rand, n = 12) {
   return words.join(" ").replace(/^./, (c) => c.toUpperCase()) + ".";
 }
 
-/** Pages a folder of the wide shape holds. */
+/** Pages a folder of the wide shape holds unless told otherwise. */
 const WIDE_FOLDER_PAGES = 50;
 
-/** Where page i lives: in the deep shape up to 10 pages a folder, folders nested three deep; in the wide one 50 a folder, one level. */
-function pagePath(i, shape) {
-  if (shape === "wide") return `folder-${Math.floor(i / WIDE_FOLDER_PAGES)}/page-${i}.md`;
+/**
+ * Where page i lives: in the deep shape up to 10 pages a folder, folders nested three deep; in the wide one
+ * `folderPages` a folder, one level.
+ */
+function pagePath(i, shape, folderPages = WIDE_FOLDER_PAGES) {
+  if (shape === "wide") return `folder-${Math.floor(i / folderPages)}/page-${i}.md`;
   const a = Math.floor(i / 1000), b = Math.floor(i / 100) % 10, c = Math.floor(i / 10) % 10;
   return `section-${a}/group-${b}/topic-${c}/page-${i}.md`;
 }
@@ -41,34 +44,34 @@ function relativeLink(from, to) {
  * Links from page `i` to anchors of three other pages of the wide shape: one in its own folder and two
  * anywhere in the site, so the link check meets both near and far targets.
  */
-function wideLinks(i, count, rand) {
-  const me = pagePath(i, "wide");
-  const folderStart = i - (i % WIDE_FOLDER_PAGES);
-  const inFolder = Math.min(count - 1, folderStart + Math.floor(rand() * WIDE_FOLDER_PAGES));
+function wideLinks(i, count, folderPages, rand) {
+  const me = pagePath(i, "wide", folderPages);
+  const folderStart = i - (i % folderPages);
+  const inFolder = Math.min(count - 1, folderStart + Math.floor(rand() * folderPages));
   const targets = [
     [inFolder, "example"],
     [Math.floor(rand() * count), "details"],
     [Math.floor(rand() * count), "overview"],
   ];
-  return targets.map(([n, anchor]) => `[page ${n}](${relativeLink(me, pagePath(n, "wide"))}#${anchor})`).join(", ");
+  return targets.map(([n, anchor]) => `[page ${n}](${relativeLink(me, pagePath(n, "wide", folderPages))}#${anchor})`).join(", ");
 }
 
-function page(i, count, shape) {
+function page(i, count, shape, folderPages) {
   const rand = rng(i);
-  const me = pagePath(i, shape);
-  const other = pagePath(Math.floor(rand() * count), shape);
+  const me = pagePath(i, shape, folderPages);
+  const other = pagePath(Math.floor(rand() * count), shape, folderPages);
   const lines = [
     "---",
     `title: Page ${i}`,
     `description: ${sentence(rand, 8)}`,
-    `sidebar_position: ${i % (shape === "wide" ? WIDE_FOLDER_PAGES : 10)}`,
+    `sidebar_position: ${i % (shape === "wide" ? folderPages : 10)}`,
     "---",
     "",
     `# Page ${i}`,
     "",
     `${sentence(rand)} ${sentence(rand)} See [a related page](${relativeLink(me, other)}#overview).`,
     "",
-    ...(shape === "wide" ? [`Compare ${wideLinks(i, count, rand)}.`, ""] : []),
+    ...(shape === "wide" ? [`Compare ${wideLinks(i, count, folderPages, rand)}.`, ""] : []),
     "## Overview",
     "",
     `${sentence(rand, 20)} ${sentence(rand, 16)}`,
@@ -98,8 +101,12 @@ function page(i, count, shape) {
   return lines.join("\n");
 }
 
-/** Generates the site of `count` pages in the given shape ("deep" or "wide") into `dir` (emptied first) and returns it. */
-export async function generateDocs(dir, count, { shape = "deep" } = {}) {
+/**
+ * Generates the site of `count` pages in the given shape ("deep" or "wide") into `dir` (emptied first) and
+ * returns it. `folderPages` sets how many pages a folder of the wide shape holds (50 unless told), so a test
+ * can have many folders side by side on a site small enough to build in seconds.
+ */
+export async function generateDocs(dir, count, { shape = "deep", folderPages = WIDE_FOLDER_PAGES } = {}) {
   if (shape !== "deep" && shape !== "wide") throw new Error(`generateDocs: unknown shape "${shape}"; use "deep" or "wide".`);
   await rm(dir, { recursive: true, force: true });
   const docs = path.join(dir, "content/docs");
@@ -113,13 +120,13 @@ export async function generateDocs(dir, count, { shape = "deep" } = {}) {
   await writeFile(path.join(docs, "intro.md"), `---\ntitle: Intro\ndescription: Start here.\nsidebar_position: 0\n---\n\n# Intro\n\nThe first page.\n`);
   const folders = new Set();
   for (let i = 0; i < count; i++) {
-    const file = path.join(docs, pagePath(i, shape));
+    const file = path.join(docs, pagePath(i, shape, folderPages));
     const folder = path.dirname(file);
     if (!folders.has(folder)) {
       await mkdir(folder, { recursive: true });
       folders.add(folder);
     }
-    await writeFile(file, page(i, count, shape));
+    await writeFile(file, page(i, count, shape, folderPages));
   }
   for (const folder of categoryFolders(docs, folders)) {
     await writeFile(path.join(folder, "_category_.json"), JSON.stringify(category(path.relative(docs, folder))));
