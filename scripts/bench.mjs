@@ -1,9 +1,9 @@
-// The benchmark: `npm run bench [-- --json out.json] [--runs 5] [--sizes 1000,10000] [--no-docusaurus]`.
+// The benchmark: `npm run bench [-- --json out.json] [--runs 5] [--sizes 1000,10000] [--shapes deep,wide] [--no-docusaurus]`.
 // Measures whole processes (wall time, peak RSS of the process tree) the way a user meets them: a cold
 // build in a fresh process, a warm rebuild, the dev server, the bytes a first visitor downloads, and the
 // same build figures for generated docs sets so that growth with page count is visible.
 import { existsSync } from "node:fs";
-import { mkdtemp, readFile, readdir, rm, writeFile } from "node:fs/promises";
+import { mkdtemp, readFile, readdir, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -20,6 +20,8 @@ const option = (name, fallback) => {
 };
 const runs = Number(option("runs", "5"));
 const sizes = option("sizes", "1000,10000").split(",").filter(Boolean).map(Number);
+const shapes = option("shapes", "deep,wide").split(",").filter(Boolean);
+for (const shape of shapes) if (shape !== "deep" && shape !== "wide") throw new Error(`--shapes: unknown shape "${shape}"; use deep, wide or both (deep,wide).`);
 const jsonOut = option("json", undefined);
 
 const median = (values) => {
@@ -85,6 +87,31 @@ async function searchFiles(siteDir) {
   const assets = path.join(siteDir, "assets");
   const names = (await readdir(assets)).filter((f) => /^(search-doc|lunr-index)-/.test(f));
   return names.length ? fileSizes(names.map((n) => path.join(assets, n))) : undefined;
+}
+
+/** Every file under `dir`, recursively. */
+async function filesUnder(dir) {
+  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath ?? e.path, e.name));
+}
+
+/**
+ * What a build of a generated site wrote: its bytes in all, its largest page's HTML (which carries the sidebar,
+ * so it shows whether a page grows with the site) and its search files. A page's `x.html` and `x/index.html`
+ * are one file linked twice, written once, so each file counts once.
+ */
+async function outputFigures(siteDir) {
+  let bytesWritten = 0;
+  let largestPageBytes = 0;
+  const seen = new Set();
+  for (const file of await filesUnder(siteDir)) {
+    const { size, dev, ino } = await stat(file);
+    if (seen.has(`${dev}:${ino}`)) continue;
+    seen.add(`${dev}:${ino}`);
+    bytesWritten += size;
+    if (file.endsWith(".html")) largestPageBytes = Math.max(largestPageBytes, size);
+  }
+  return { bytesWritten, largestPageBytes, search: await searchFiles(siteDir) };
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -165,18 +192,26 @@ if (!args.includes("--no-docusaurus")) {
   }
 }
 
+// Each size in each shape (scripts/bench/generateDocs.mjs): the deep one nests small folders, the wide one
+// sets many folders of fifty side by side, whose sidebar lists every folder on every page.
 report.generated = {};
-for (const size of sizes) {
-  const dir = await mkdtemp(path.join(os.tmpdir(), `edsite-bench-${size}-`));
-  await generateDocs(dir, size);
-  console.error(`generated ${size} pages: building...`);
-  // Large sets take long; one warm-up and one measured run each show the growth well enough.
-  const result = await coldBuilds(dir, size >= 10_000 ? 1 : Math.min(runs, 3));
-  report.generated[size] = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb, warmBuildMs: result.warmMs, warmPeakRssMb: result.warmPeakMb };
-  rows.push([`${size} generated pages: cold build`, `${(result.coldMs / 1000).toFixed(1)} s`, `${Math.round(result.coldPeakMb)} MB peak`]);
-  rows.push([`${size} generated pages: warm rebuild`, `${(result.warmMs / 1000).toFixed(1)} s`, `${Math.round(result.warmPeakMb)} MB peak`]);
-  await rm(dir, { recursive: true, force: true });
-  await rm(result.outDir, { recursive: true, force: true });
+for (const shape of shapes) {
+  report.generated[shape] = {};
+  for (const size of sizes) {
+    const dir = await mkdtemp(path.join(os.tmpdir(), `edsite-bench-${shape}-${size}-`));
+    await generateDocs(dir, size, { shape });
+    console.error(`generated ${size} ${shape} pages: building...`);
+    // Large sets take long; one warm-up and one measured run each show the growth well enough.
+    const result = await coldBuilds(dir, size >= 10_000 ? 1 : Math.min(runs, 3));
+    const output = await outputFigures(path.join(result.outDir, "bench"));
+    report.generated[shape][size] = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb, warmBuildMs: result.warmMs, warmPeakRssMb: result.warmPeakMb, ...output };
+    const label = `${size} generated pages (${shape})`;
+    rows.push([`${label}: cold build`, `${(result.coldMs / 1000).toFixed(1)} s`, `${Math.round(result.coldPeakMb)} MB peak`]);
+    rows.push([`${label}: warm rebuild`, `${(result.warmMs / 1000).toFixed(1)} s`, `${Math.round(result.warmPeakMb)} MB peak`]);
+    rows.push([`${label}: output`, `${(output.bytesWritten / 2 ** 20).toFixed(1)} MB`, `largest page ${kb(output.largestPageBytes)}; search files ${output.search ? `${kb(output.search.raw)} raw, ${kb(output.search.gzip)} gz` : "none"}`]);
+    await rm(dir, { recursive: true, force: true });
+    await rm(result.outDir, { recursive: true, force: true });
+  }
 }
 await rm(ki.outDir, { recursive: true, force: true });
 

@@ -60,7 +60,8 @@ export async function runLinkinator(options: LinkCheckOptions): Promise<LinkChec
       retry: Boolean(options.external),
       linksToSkip: async (url) => !options.external && !local(url),
     });
-    const links = result.links.filter((l) => !isOnBrokenPage(l, result.links));
+    const brokenUrls = new Set(result.links.filter((l) => l.state === LinkState.BROKEN).map((l) => l.url));
+    const links = result.links.filter((l) => !isOnBrokenPage(l, brokenUrls));
     const sitePath = (url: string) => (local(url) ? pagePath(url.slice(origin.length)) : url);
     const pages = [...new Set(links.filter((l) => l.state === LinkState.OK && local(l.url) && looksLikePage(l.url)).map((l) => l.url))];
     const anchors = await checkServedAnchors(pages, origin);
@@ -87,9 +88,13 @@ export async function runLinkinator(options: LinkCheckOptions): Promise<LinkChec
   }
 }
 
-/** Links found on a page that itself answered with an error belong to the 404 page, not to the site's pages. */
-function isOnBrokenPage(link: LinkResult, all: LinkResult[]): boolean {
-  return link.parent !== undefined && all.some((other) => other.url === link.parent && other.state === LinkState.BROKEN);
+/**
+ * Links found on a page that itself answered with an error belong to the 404 page, not to the site's pages.
+ * `brokenUrls` is every broken result's URL, gathered once: looking each link's page up among all results
+ * made the check quadratic in links (a 2,000-page site has hundreds of thousands).
+ */
+function isOnBrokenPage(link: LinkResult, brokenUrls: Set<string>): boolean {
+  return link.parent !== undefined && brokenUrls.has(link.parent);
 }
 
 /** One name per page: `/x/`, `/x/index.html` and `/x.html` are all `/x`. */

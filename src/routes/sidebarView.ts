@@ -2,6 +2,7 @@ import { contentHash } from "../contentHash.js";
 // Paths compare as the sidebar compares them when it marks the current page.
 import { withoutTrailingSlash } from "../shared/pathCompare.js";
 import type { Sidebar, SidebarCategory, SidebarItem } from "../shared/types.js";
+import { groupLongLists } from "./groupLongLists.js";
 
 /** A sidebar cut into what pages show at first and the pieces the browser fetches as categories open. */
 export interface ShapedSidebar {
@@ -22,11 +23,13 @@ function startsClosed(category: SidebarCategory): boolean {
 }
 
 /**
- * Cuts `sidebar` into views and pieces. A piece is named by the hash of its content, so it can be cached for
- * as long as it exists, and a piece's own closed categories name their pieces, so the name of a piece changes
- * whenever anything below it does.
+ * Cuts `whole` into views and pieces, its long lists first put into runs (see groupLongLists). A piece is
+ * named by the hash of its content, so it can be cached for as long as it exists, and a piece's own closed
+ * categories name their pieces, so the name of a piece changes whenever anything below it does.
  */
-export function shapeSidebar(sidebar: Sidebar, assetsUrl: string): ShapedSidebar {
+export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
+  // Pages and pieces show long lists in runs, so that neither grows with the number of folders side by side.
+  const sidebar: Sidebar = { name: whole.name, items: groupLongLists(whole.items) };
   const pieces = new Map<string, string>();
   const urls = new Map<SidebarCategory, string>();
 

@@ -60,6 +60,12 @@ export interface SidebarCategory {
    * so the browser can remember them under that name for the next pages.
    */
   itemsUrl?: string;
+  /**
+   * Set on the categories edsite makes in a page's copy of a sidebar to hold a run of a long list's items
+   * (src/routes/groupLongLists.ts): they are not the site's, so nothing that asks for the page's category
+   * (breadcrumbs, Docusaurus's useCurrentSidebarCategory) counts them.
+   */
+  run?: boolean;
 }
 
 /** A named sidebar: whole in the build; in a page, as that page first shows it (see `SidebarCategory.itemsUrl`). */

@@ -31,11 +31,15 @@ export function isActiveSidebarItem(item: SidebarItem, path: string): boolean {
   return (item.href !== undefined && isSamePath(item.href, path)) || item.items.some((child) => isActiveSidebarItem(child, path));
 }
 
-/** The categories from the sidebar's root down to the page at `path` (the deepest last). */
+/**
+ * The categories from the sidebar's root down to the page at `path` (the deepest last). The runs a page's copy
+ * cuts long lists into (SidebarCategory.run) are not the site's categories, so they are looked through.
+ */
 export function categoriesAbove(items: readonly SidebarItem[], path: string): SidebarCategory[] {
   for (const item of items) {
     if (item.type !== "category" || !isActiveSidebarItem(item, path)) continue;
-    return [item, ...categoriesAbove(item.items, path)];
+    const below = categoriesAbove(item.items, path);
+    return item.run === true ? below : [item, ...below];
   }
   return [];
 }
