@@ -12,15 +12,15 @@ import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { compileCli, edsite } from "../cli.js";
 
 /** Pages a folder holds: small, so that a site of a few hundred pages has a hundred folders side by side. */
-const FOLDER_PAGES = 5;
+const FOLDER_PAGES = 2;
 const SMALL = 300;
 const LARGE = 600;
 /** The generated sites' base path, as generateDocs writes it into their config. */
 const BASE = "/bench/";
 /**
- * How many bytes the largest page may grow by from 60 folders to 120 and still count as not growing: a few
+ * How many bytes the largest page may grow by from 150 folders to 300 and still count as not growing: a few
  * more runs of folders in its sidebar and longer page numbers. A header per folder would add about 390
- * bytes each, 23 KB for the 60 more folders.
+ * bytes each, 58 KB for the 150 more folders.
  */
 const SLACK = 2048;
 
