@@ -59,3 +59,50 @@ export interface CompactLunrIndex {
   terms: string[];
   pipeline: string[];
 }
+
+/**
+ * How many body-text postings one query may make lunr score (see the search engine). Shared because a split
+ * index leaves out the body postings of any term that has more: no query ever scores them.
+ */
+export const BODY_POSTING_BUDGET = 2000;
+
+/**
+ * A term's postings in one field of a split index: `[refGap, weight, refGap, weight, ...]`, refs ascending, each
+ * written as its distance from the one before (the first from 0), since gaps are short and repeat. A number in
+ * place of the list says the field has that many postings and they were left out (body postings past
+ * BODY_POSTING_BUDGET).
+ */
+export type ShardPostings = number[] | number;
+
+/** One file of a split index: a run of terms in code-unit order, each with every posting it has. */
+export interface LunrIndexShard {
+  /** `[term, postings of fields[0], postings of fields[1], ...]`. */
+  terms: [string, ...ShardPostings[]][];
+}
+
+/**
+ * The `lunr-index-<timestamp>.json` file of a large site: not an index but the list of its shards. Shard `i`
+ * holds the terms from `shards[i].from` (a prefix of its first term) up to the next shard's `from`, so the
+ * terms a query word stands for or begins are in a few neighbouring shards.
+ */
+export interface SplitLunrIndex {
+  version: string;
+  fields: string[];
+  pipeline: string[];
+  /** File names, beside this file, in term order. */
+  shards: { from: string; file: string }[];
+}
+
+/** The `search-doc-<timestamp>.json` file of a large site: options, and where each run of docs is. */
+export interface SplitSearchDocFile {
+  options: SearchOptions;
+  /** Docs a chunk holds: ref `r` is doc `r % chunkSize` of chunk `floor(r / chunkSize)`. */
+  chunkSize: number;
+  /** File names, beside this file, in ref order. */
+  chunks: string[];
+}
+
+/** One file of a split doc file. */
+export interface SearchDocChunk {
+  searchDocs: SearchDoc[];
+}

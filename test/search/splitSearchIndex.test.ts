@@ -1,0 +1,134 @@
+// The split search files: a query over the shards it needs must rank exactly as the whole index does, and
+// fetch only those shards and the doc chunks of its hits.
+import { beforeAll, describe, expect, it } from "vitest";
+import lunr from "lunr";
+import { searchFilesOf, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { searchEntries, type SearchEntry } from "../../src/search/searchEntries.js";
+import { shardOf, shardsWithPrefix } from "../../src/client/search/shardLookup.js";
+import { BODY_POSTING_BUDGET, type SplitLunrIndex, type SplitSearchDocFile } from "../../src/shared/searchData.js";
+import type { WholeSearchEngine } from "../../src/client/search/searchEngine.js";
+import { compileSite, engineOf, splitEngineOf, splitSearch } from "./searchSite.js";
+
+/** Small files, so that even the Ki docs make dozens of shards and chunks. */
+const TINY = { splitAboveChars: 0, splitSizes: { shardChars: 3000, chunkSize: 10 } };
+
+let kiEntries: SearchEntry[];
+let kiWhole: SearchFiles;
+let kiSplit: SearchFiles;
+
+beforeAll(async () => {
+  const site = await compileSite(".");
+  kiEntries = searchEntries(site.routes, site.modules);
+  [kiWhole, kiSplit] = await Promise.all([searchFilesOf(kiEntries, { baseUrl: "/ki-editor/", timestamp: 5 }), searchFilesOf(kiEntries, { baseUrl: "/ki-editor/", timestamp: 5, ...TINY })]);
+});
+
+const manifest = (files: SearchFiles) => JSON.parse(String(files.files[1]!.contents)) as SplitLunrIndex;
+const docList = (files: SearchFiles) => JSON.parse(String(files.files[0]!.contents)) as SplitSearchDocFile;
+
+/** The entries' own words, in a fixed order spread over the alphabet. */
+function wordsOf(entries: SearchEntry[]): (i: number) => string {
+  const words = [...new Set(entries.flatMap((e) => `${e.doc.title} ${e.doc.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))].sort();
+  return (i) => words[(i * 7919) % words.length]!;
+}
+
+/** Queries from the entries' own words: single words, prefixes, two words, titles. */
+function queriesOf(entries: SearchEntry[], count: number): string[] {
+  const pick = wordsOf(entries);
+  const queries: string[] = [];
+  for (let i = 0; i < count; i++) queries.push(pick(i), pick(i).slice(0, 3), `${pick(i)} ${pick(i + count)}`);
+  const titles = [...new Set(entries.map((e) => e.doc.section ?? e.doc.title))];
+  for (let i = 0; i < count; i++) queries.push(titles[(i * 31) % titles.length]!);
+  return queries;
+}
+
+async function expectSameHits(whole: WholeSearchEngine, split: SearchFiles, queries: string[]): Promise<void> {
+  const engine = splitEngineOf(split);
+  for (const query of queries) expect(await splitSearch(engine, query), query).toEqual(whole.search(query));
+}
+
+describe("splitting the Ki docs' index", () => {
+  it("keeps the Ki site's two files whole at the default threshold", () => {
+    expect(kiWhole.files.map((f) => f.path)).toEqual(["ki-editor/assets/search-doc-5.json", "ki-editor/assets/lunr-index-5.json"]);
+    expect(kiWhole.split).toBeUndefined();
+  });
+
+  it("writes the shards and chunks beside the two files, named with the build's timestamp", () => {
+    const names = kiSplit.files.map((f) => f.path);
+    expect(names.slice(0, 2)).toEqual(["ki-editor/assets/search-doc-5.json", "ki-editor/assets/lunr-index-5.json"]);
+    expect(manifest(kiSplit).shards.length).toBeGreaterThan(10);
+    expect(docList(kiSplit).chunks.length).toBe(Math.ceil(kiEntries.length / 10));
+    for (const name of names.slice(2)) expect(name).toMatch(/^ki-editor\/assets\/(lunr-index|search-doc)-5-\d+\.json$/);
+    expect(kiSplit.split?.files).toBe(names.length - 2);
+  });
+
+  it("gives the same hits, in the same order, as the whole index for words, prefixes, pairs and titles", async () => {
+    await expectSameHits(engineOf(kiWhole), kiSplit, queriesOf(kiEntries, 60));
+  });
+
+  it("finds what a typo past the second letter stands for, as the whole index does", async () => {
+    // A typo's one-edit matches are searched among the terms with its first two letters only (see
+    // TYPO_FREE_PREFIX): the whole index may add matches of an edit in those letters, but not lose these.
+    const whole = engineOf(kiWhole);
+    const split = splitEngineOf(kiSplit);
+    const pick = wordsOf(kiEntries);
+    let checked = 0;
+    for (let i = 0; checked < 40; i++) {
+      const word = pick(i);
+      if (word.length < 7) continue;
+      const typo = word.slice(0, 3) + word.slice(4);
+      const intended = whole.search(word)[0];
+      if (!intended || !whole.search(typo).some((hit) => hit.ref === intended.ref)) continue;
+      checked++;
+      expect((await splitSearch(split, typo)).map((hit) => hit.ref), typo).toContain(intended.ref);
+    }
+  });
+
+  it("finds a word by its first letters across shard boundaries", async () => {
+    const engine = splitEngineOf(kiSplit);
+    const hits = await splitSearch(engine, "sel");
+    expect(hits.some((hit) => /selection/i.test(`${hit.doc.title} ${hit.doc.section ?? ""}`))).toBe(true);
+    expect(hits).toEqual(engineOf(kiWhole).search("sel"));
+  });
+});
+
+describe("what a query fetches", () => {
+  it("fetches only the shards of its words' stems and prefixes, and the chunks of its hits", async () => {
+    const fetched: string[] = [];
+    const engine = splitEngineOf(kiSplit, fetched);
+    const hits = await splitSearch(engine, "selection");
+    const { shards } = manifest(kiSplit);
+    const needed = new Set([shardOf(shards, lunr.stemmer(new lunr.Token("selection", {})).toString()), ...shardsWithPrefix(shards, "selection")]);
+    const chunks = new Set(hits.map((hit) => docList(kiSplit).chunks[Math.floor(hit.ref / 10)]!));
+    expect(hits.length).toBeGreaterThan(0);
+    expect(fetched.sort()).toEqual([...[...needed].map((i) => shards[i]!.file), ...chunks].sort());
+    expect(needed.size).toBeLessThan(shards.length / 4);
+  });
+
+  it("answers undefined until the files are in, and fetches each file once", async () => {
+    const fetched: string[] = [];
+    const engine = splitEngineOf(kiSplit, fetched);
+    expect(engine.search("cursor")).toBeUndefined();
+    await Promise.all([engine.prepare("cursor"), engine.prepare("cursor")]);
+    const first = fetched.length;
+    expect(engine.search("cursor")?.length).toBeGreaterThan(0);
+    await engine.prepare("cursor");
+    expect(fetched.length).toBe(first);
+    expect(new Set(fetched).size).toBe(fetched.length);
+  });
+});
+
+describe("a term in more bodies than a query may score", () => {
+  it("leaves its body postings out of the shards and still ranks as the whole index does", async () => {
+    const count = BODY_POSTING_BUDGET + 300;
+    const entries: SearchEntry[] = Array.from({ length: count }, (_, i) => ({
+      doc: { title: i % 97 === 0 ? `Common ground ${i}` : `Page ${i}`, url: `/p/${i}`, text: `common ${i % 3 === 0 ? "rare" : "plain"} words number ${i}` },
+      keywords: i % 50 === 0 ? ["common"] : [],
+    }));
+    const whole = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1 });
+    const split = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1, splitAboveChars: 0, splitSizes: { shardChars: 20_000, chunkSize: 50 } });
+    const shardTexts = split.files.filter((f) => /lunr-index-1-\d+\.json$/.test(f.path)).map((f) => String(f.contents));
+    // The term's text postings are written as their count alone.
+    expect(shardTexts.some((text) => text.includes(`["common",`) && text.includes(`,${count}]`))).toBe(true);
+    await expectSameHits(engineOf(whole), split, ["common", "common rare", "rare common", "comm", "ground", "plain words", "common ground"]);
+  });
+});
