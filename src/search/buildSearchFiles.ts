@@ -67,6 +67,9 @@ export interface SearchFileSettings {
   splitSizes?: SplitSizes;
 }
 
+/** When the search files are split, and into files of what size. */
+export type SearchSplitSettings = Pick<SearchFileSettings, "splitAboveChars" | "splitSizes">;
+
 /** The two files' names, and their URLs as pages find them: they depend on nothing but the settings. */
 export function searchFileNames(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): { docName: string; indexName: string; globalData: SearchFiles["globalData"] } {
   const docName = `search-doc-${input.timestamp}.json`;
