@@ -104,8 +104,7 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
     const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);
-    for (const [name, shard] of split.shards) extra.push({ path: dir + name, contents: JSON.stringify(shard) });
-    for (const [name, chunk] of split.chunks) extra.push({ path: dir + name, contents: JSON.stringify(chunk) });
+    for (const [name, contents] of [...split.shards, ...split.chunks]) extra.push({ path: dir + name, contents });
   }
 
   // Off the main thread: on a large site this is seconds, and `dev` serves requests meanwhile.

@@ -1,8 +1,13 @@
 // The split form of the search files, for a site too large to download whole before the first result: the
 // index cut into shards by term, the docs into chunks by ref. A query then fetches the two small lists, the
 // shards its words need and the chunks of its hits.
+import { createHash } from "node:crypto";
+import { completions } from "../client/search/completions.js";
+import { shardsWithPrefix } from "../client/search/shardLookup.js";
 import {
   BODY_POSTING_BUDGET,
+  MAX_EXPANSIONS,
+  MAX_PREFIX_SHARDS,
   SEARCH_BODY_FIELD,
   type CompactLunrIndex,
   type LunrIndexShard,
@@ -25,40 +30,52 @@ export interface SplitSizes {
  * before a first result, and a 10,000-page site still has only a few hundred of them to list. A chunk of 40
  * docs is about 4 KB gzipped; the eight hits of a query are in eight chunks at most.
  */
-export const DEFAULT_SPLIT_SIZES: SplitSizes = { shardChars: 64 * 1024, chunkSize: 40 };
+export const DEFAULT_SPLIT_SIZES: SplitSizes = { shardChars: 64 * 1024, chunkSize: 20 };
 
 /** A split form's files: the two lists (under the usual names) and the shards and chunks beside them. */
 export interface SplitSearchFiles {
   docFile: SplitSearchDocFile;
   index: SplitLunrIndex;
-  /** By file name. */
-  shards: Map<string, LunrIndexShard>;
-  chunks: Map<string, SearchDocChunk>;
+  /** Their JSON, by file name. */
+  shards: Map<string, string>;
+  chunks: Map<string, string>;
 }
 
 /**
- * Splits a compact index and its docs. `fileStem` names a shard `lunr-index-<fileStem>-<n>.json` and a chunk
- * `search-doc-<fileStem>-<n>.json`, so a new build's files never meet a cached file of an older one.
+ * Splits a compact index and its docs. A shard is named `lunr-index-<fileStem>-<hash>.json` and a chunk
+ * `search-doc-<fileStem>-<hash>.json`, the hash of its contents: a list never names a file of another build,
+ * even where builds share a timestamp (`dev` keeps one for the session).
  */
 export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchDoc[]; options: SearchOptions; fileStem: string; sizes?: SplitSizes }): SplitSearchFiles {
   const sizes = input.sizes ?? DEFAULT_SPLIT_SIZES;
-  const shards = new Map<string, LunrIndexShard>();
+  const shards = new Map<string, string>();
   const shardList: SplitLunrIndex["shards"] = [];
+  const named = (kind: string, json: string) => `${kind}-${input.fileStem}-${createHash("sha1").update(json).digest("hex").slice(0, 12)}.json`;
   let previousLast = "";
-  for (const [n, terms] of cutIntoRuns(termEntries(input.index), sizes.shardChars).entries()) {
-    const file = `lunr-index-${input.fileStem}-${n}.json`;
-    shards.set(file, { terms });
+  const entries = termEntries(input.index);
+  const sortedTerms = entries.map((entry) => entry[0]);
+  for (const [n, terms] of cutIntoRuns(entries, sizes.shardChars).entries()) {
+    const json = JSON.stringify({ terms } satisfies LunrIndexShard);
+    const file = named("lunr-index", json);
+    shards.set(file, json);
     shardList.push({ from: n === 0 ? "" : shortestAbove(terms[0]![0], previousLast), file });
     previousLast = terms[terms.length - 1]?.[0] ?? previousLast;
   }
 
-  const chunks = new Map<string, SearchDocChunk>();
+  const chunks = new Map<string, string>();
   for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
-    chunks.set(`search-doc-${input.fileStem}-${start / sizes.chunkSize}.json`, { searchDocs: input.docs.slice(start, start + sizes.chunkSize) });
+    const json = JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk);
+    chunks.set(named("search-doc", json), json);
   }
   return {
     docFile: { options: input.options, chunkSize: sizes.chunkSize, chunks: [...chunks.keys()] },
-    index: { version: input.index.version, fields: input.index.fields, pipeline: input.index.pipeline, shards: shardList },
+    index: {
+      version: input.index.version,
+      fields: input.index.fields,
+      pipeline: input.index.pipeline,
+      shards: shardList,
+      completions: listedCompletions(sortedTerms, shardList, input.options.prefixMinLength),
+    },
     shards,
     chunks,
   };
@@ -92,6 +109,39 @@ function termEntries(index: CompactLunrIndex): TermEntry[] {
       ...postings[id]!.map((list, field): ShardPostings => (field === bodyField && list.length / 2 > BODY_POSTING_BUDGET ? list.length / 2 : list)),
     ])
     .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/**
+ * The completions of every prefix, at least `minLength` long, whose terms fill more than MAX_PREFIX_SHARDS
+ * shards: picked from all terms as the search engine would pick them from the whole index.
+ */
+function listedCompletions(sortedTerms: string[], shards: SplitLunrIndex["shards"], minLength: number): Record<string, string[]> {
+  const listed: Record<string, string[]> = {};
+  // A prefix's extensions can fill many shards only if the prefix does; so longer ones are looked at only then.
+  let prefixes = [...new Set(sortedTerms.filter((term) => term.length >= minLength).map((term) => term.slice(0, minLength)))];
+  while (prefixes.length > 0) {
+    const crowded = prefixes.filter((prefix) => shardsWithPrefix(shards, prefix).length > MAX_PREFIX_SHARDS);
+    for (const prefix of crowded) listed[prefix] = completions(sortedTerms, prefix, MAX_EXPANSIONS);
+    const longer = new Set<string>();
+    for (const prefix of crowded) {
+      for (const term of termsWithPrefix(sortedTerms, prefix)) if (term.length > prefix.length) longer.add(term.slice(0, prefix.length + 1));
+    }
+    prefixes = [...longer];
+  }
+  return listed;
+}
+
+function termsWithPrefix(sortedTerms: string[], prefix: string): string[] {
+  let low = 0;
+  let high = sortedTerms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortedTerms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < sortedTerms.length && sortedTerms[end]!.startsWith(prefix)) end++;
+  return sortedTerms.slice(low, end);
 }
 
 /** Consecutive runs of entries of about `chars` characters of JSON each; an entry bigger than that is a run alone. */

@@ -61,6 +61,12 @@ export interface CompactLunrIndex {
 }
 
 /**
+ * Most index terms a query word may grow into as a prefix or with a typo. lunr scores every document of every
+ * term it is given, so on a large site a short prefix would otherwise cost a scan of most of the index.
+ */
+export const MAX_EXPANSIONS = 8;
+
+/**
  * How many body-text postings one query may make lunr score (see the search engine). Shared because a split
  * index leaves out the body postings of any term that has more: no query ever scores them.
  */
@@ -91,7 +97,16 @@ export interface SplitLunrIndex {
   pipeline: string[];
   /** File names, beside this file, in term order. */
   shards: { from: string; file: string }[];
+  /**
+   * The terms a query word grows into (as the search engine picks them from the whole index) for each prefix
+   * whose terms fill more than MAX_PREFIX_SHARDS shards: a word being typed then fetches the shards of its
+   * few completions, not the hundreds of kilobytes of every term that begins with two letters.
+   */
+  completions: Record<string, string[]>;
 }
+
+/** Most shards a prefix's terms may fill before the split index lists the prefix's completions instead. */
+export const MAX_PREFIX_SHARDS = 2;
 
 /** The `search-doc-<timestamp>.json` file of a large site: options, and where each run of docs is. */
 export interface SplitSearchDocFile {

@@ -10,7 +10,7 @@ import type { WholeSearchEngine } from "../../src/client/search/searchEngine.js"
 import { compileSite, engineOf, splitEngineOf, splitSearch } from "./searchSite.js";
 
 /** Small files, so that even the Ki docs make dozens of shards and chunks. */
-const TINY = { splitAboveChars: 0, splitSizes: { shardChars: 3000, chunkSize: 10 } };
+const TINY = { splitAboveChars: 0, splitSizes: { shardChars: 1200, chunkSize: 10 } };
 
 let kiEntries: SearchEntry[];
 let kiWhole: SearchFiles;
@@ -52,12 +52,12 @@ describe("splitting the Ki docs' index", () => {
     expect(kiWhole.split).toBeUndefined();
   });
 
-  it("writes the shards and chunks beside the two files, named with the build's timestamp", () => {
+  it("writes the shards and chunks beside the two files, named with the build's timestamp and their contents' hash", () => {
     const names = kiSplit.files.map((f) => f.path);
     expect(names.slice(0, 2)).toEqual(["ki-editor/assets/search-doc-5.json", "ki-editor/assets/lunr-index-5.json"]);
     expect(manifest(kiSplit).shards.length).toBeGreaterThan(10);
     expect(docList(kiSplit).chunks.length).toBe(Math.ceil(kiEntries.length / 10));
-    for (const name of names.slice(2)) expect(name).toMatch(/^ki-editor\/assets\/(lunr-index|search-doc)-5-\d+\.json$/);
+    for (const name of names.slice(2)) expect(name).toMatch(/^ki-editor\/assets\/(lunr-index|search-doc)-5-[0-9a-f]{12}\.json$/);
     expect(kiSplit.split?.files).toBe(names.length - 2);
   });
 
@@ -97,11 +97,26 @@ describe("what a query fetches", () => {
     const engine = splitEngineOf(kiSplit, fetched);
     const hits = await splitSearch(engine, "selection");
     const { shards } = manifest(kiSplit);
+    expect(manifest(kiSplit).completions["selection"]).toBeUndefined();
     const needed = new Set([shardOf(shards, lunr.stemmer(new lunr.Token("selection", {})).toString()), ...shardsWithPrefix(shards, "selection")]);
     const chunks = new Set(hits.map((hit) => docList(kiSplit).chunks[Math.floor(hit.ref / 10)]!));
     expect(hits.length).toBeGreaterThan(0);
     expect(fetched.sort()).toEqual([...[...needed].map((i) => shards[i]!.file), ...chunks].sort());
     expect(needed.size).toBeLessThan(shards.length / 4);
+  });
+
+  it("fetches the shards of a crowded prefix's listed completions, not of every term it begins", async () => {
+    const { shards, completions } = manifest(kiSplit);
+    const crowded = Object.keys(completions).filter((prefix) => prefix.length === 2);
+    expect(crowded.length).toBeGreaterThan(0);
+    for (const prefix of crowded) {
+      const fetched: string[] = [];
+      const hits = await splitSearch(splitEngineOf(kiSplit, fetched), prefix);
+      expect(hits, prefix).toEqual(engineOf(kiWhole).search(prefix));
+      const listed = new Set([shardOf(shards, lunr.stemmer(new lunr.Token(prefix, {})).toString()), ...completions[prefix]!.map((term) => shardOf(shards, term))]);
+      expect(fetched.filter((name) => name.startsWith("lunr-index")).sort(), prefix).toEqual([...listed].map((i) => shards[i]!.file).sort());
+      expect(listed.size, prefix).toBeLessThan(shardsWithPrefix(shards, prefix).length + 1);
+    }
   });
 
   it("answers undefined until the files are in, and fetches each file once", async () => {
@@ -126,7 +141,7 @@ describe("a term in more bodies than a query may score", () => {
     }));
     const whole = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1 });
     const split = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1, splitAboveChars: 0, splitSizes: { shardChars: 20_000, chunkSize: 50 } });
-    const shardTexts = split.files.filter((f) => /lunr-index-1-\d+\.json$/.test(f.path)).map((f) => String(f.contents));
+    const shardTexts = split.files.filter((f) => /lunr-index-1-[0-9a-f]{12}\.json$/.test(f.path)).map((f) => String(f.contents));
     // The term's text postings are written as their count alone.
     expect(shardTexts.some((text) => text.includes(`["common",`) && text.includes(`,${count}]`))).toBe(true);
     await expectSameHits(engineOf(whole), split, ["common", "common rare", "rare common", "comm", "ground", "plain words", "common ground"]);

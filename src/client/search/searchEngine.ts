@@ -1,5 +1,5 @@
 import type lunr from "lunr";
-import { BODY_POSTING_BUDGET, SEARCH_BODY_FIELD, type CompactLunrIndex, type SearchDoc, type SearchDocFile, type SearchOptions } from "../../shared/searchData.js";
+import { BODY_POSTING_BUDGET, MAX_EXPANSIONS, SEARCH_BODY_FIELD, type CompactLunrIndex, type SearchDoc, type SearchDocFile, type SearchOptions } from "../../shared/searchData.js";
 import { expandLunrIndex } from "./expandLunrIndex.js";
 import { markMatches, snippet, type TextPart } from "./markMatches.js";
 import { queryWords } from "./queryWords.js";
@@ -36,11 +36,6 @@ export interface WholeSearchEngine extends SearchEngine {
 
 /** How much more an exact word counts than the same word found as a prefix or with a typo. */
 const BOOST = { exact: 10, prefix: 2, fuzzy: 1 };
-/**
- * Most index terms a query word may grow into as a prefix or with a typo. lunr scores every document of every
- * term it is given, so on a large site a short prefix would otherwise cost a scan of most of the index.
- */
-const MAX_EXPANSIONS = 8;
 
 // BODY_POSTING_BUDGET: how many body-text postings one query may make lunr score. lunr scores every document of
 // every term, one by one; on a site of thousands of pages a common word is in tens of thousands of sections, far
@@ -82,9 +77,16 @@ export interface Ranker {
 
 /**
  * The ranking half of the engine, over an index and the number of body postings of each of its terms (given,
- * since a split index leaves the biggest out but still knows how many there are).
+ * since a split index leaves the biggest out but still knows how many there are). `listedCompletions` gives
+ * a prefix's completions where the index holds only some of the terms it begins (see SplitLunrIndex).
  */
-export function createRanker(lib: Lunr, options: SearchOptions, compact: CompactLunrIndex, bodyPostings: Map<string, number>): Ranker {
+export function createRanker(
+  lib: Lunr,
+  options: SearchOptions,
+  compact: CompactLunrIndex,
+  bodyPostings: Map<string, number>,
+  listedCompletions: Record<string, string[]> = {},
+): Ranker {
   const serialized = expandLunrIndex(compact);
   const index = lib.Index.load(serialized);
   const sortedTerms = serialized.invertedIndex.map(([term]) => term);
@@ -118,7 +120,8 @@ export function createRanker(lib: Lunr, options: SearchOptions, compact: Compact
     const known = !isStopWord(lib, word) && indexTerms.has(stemmed);
     if (known) add(stemmed, BOOST.exact);
     if ((last || !known) && word.length >= options.prefixMinLength) {
-      for (const term of completions(sortedTerms, word, MAX_EXPANSIONS)) add(term, BOOST.prefix);
+      const grown = Object.hasOwn(listedCompletions, word) ? listedCompletions[word]! : completions(sortedTerms, word, MAX_EXPANSIONS);
+      for (const term of grown) add(term, BOOST.prefix);
     }
     if (!known && word.length >= options.fuzzyMinLength) {
       for (const term of tokenSet.intersect(fuzzySet(stemmed)).toArray().slice(0, MAX_EXPANSIONS)) add(term, BOOST.fuzzy);

@@ -1,13 +1,14 @@
-import type { LunrIndexShard, SearchDoc, SearchDocChunk, SplitLunrIndex, SplitSearchDocFile } from "../../shared/searchData.js";
+import { MAX_PREFIX_SHARDS, type LunrIndexShard, type SearchDoc, type SearchDocChunk, type SplitLunrIndex, type SplitSearchDocFile } from "../../shared/searchData.js";
 import { mergeShards } from "./mergeShards.js";
 import { createRanker, searchWords, type Lunr, type Ranker, type SearchEngine, type SearchHit } from "./searchEngine.js";
 import { shardOf, shardsWithPrefix } from "./shardLookup.js";
 
 /**
- * Letters a typo is assumed to leave alone at the start of a word. A word of no term is matched with one edit
- * (lunr's fuzzy match), which could be anywhere; the shards of every term with the word's first two letters
- * hold the matches of an edit past them, and the rest of the index is not fetched for the rarer slip in the
- * first two letters.
+ * Letters a typo is assumed to leave alone at the start of a word, at least. A word of no term is matched with
+ * one edit (lunr's fuzzy match), which could be anywhere; the shards of every term with the word's first two
+ * letters hold the matches of an edit past them, and the rest of the index is not fetched for the rarer slip
+ * in the first two letters. Where two letters begin more than MAX_PREFIX_SHARDS shards of terms, the first
+ * three (or more) are assumed right instead.
  */
 const TYPO_FREE_PREFIX = 2;
 
@@ -41,21 +42,32 @@ export function createSplitSearchEngine(lib: Lunr, docFile: SplitSearchDocFile, 
   function shardsFor(input: string): { needed: number[]; missing: number[] } {
     const words = searchWords(lib, input, options);
     const needed = new Set<number>();
+    const grow = (word: string) => {
+      const listed = Object.hasOwn(index.completions, word) ? index.completions[word]! : undefined;
+      for (const shard of listed ? listed.map((term) => shardOf(index.shards, term)) : shardsWithPrefix(index.shards, word)) needed.add(shard);
+    };
     words.forEach((word, i) => {
       const home = shardOf(index.shards, stem(word));
       needed.add(home);
       if (word.length < options.prefixMinLength) return;
       const loaded = shards.get(home);
       const unknown = loaded !== undefined && !loaded.terms.has(stem(word));
-      if (i === words.length - 1 || unknown) {
-        for (const shard of shardsWithPrefix(index.shards, word)) needed.add(shard);
-      }
+      if (i === words.length - 1 || unknown) grow(word);
       if (unknown && word.length >= options.fuzzyMinLength) {
-        for (const shard of shardsWithPrefix(index.shards, stem(word).slice(0, TYPO_FREE_PREFIX))) needed.add(shard);
+        for (const shard of typoShards(stem(word))) needed.add(shard);
       }
     });
     const sorted = [...needed].sort((a, b) => a - b);
     return { needed: sorted, missing: sorted.filter((shard) => !shards.has(shard)) };
+  }
+
+  /** The shards of the terms one edit from `stemmed` may be, as far as TYPO_FREE_PREFIX goes. */
+  function typoShards(stemmed: string): number[] {
+    for (let length = TYPO_FREE_PREFIX; length < stemmed.length; length++) {
+      const range = shardsWithPrefix(index.shards, stemmed.slice(0, length));
+      if (range.length <= MAX_PREFIX_SHARDS) return range;
+    }
+    return [shardOf(index.shards, stemmed)];
   }
 
   function rankerFor(needed: number[]): Ranker {
@@ -63,7 +75,7 @@ export function createSplitSearchEngine(lib: Lunr, docFile: SplitSearchDocFile, 
     let ranker = rankers.get(key);
     if (!ranker) {
       const merged = mergeShards(index, needed.map((shard) => shards.get(shard)!.shard));
-      ranker = createRanker(lib, options, merged.compact, merged.bodyPostings);
+      ranker = createRanker(lib, options, merged.compact, merged.bodyPostings, index.completions);
       if (rankers.size >= KEPT_RANKERS) rankers.delete(rankers.keys().next().value!);
       rankers.set(key, ranker);
     }
