@@ -52,8 +52,8 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
     }
   }
 
-  const shardGz = index.shards.map((s) => gzOf(s.file)).sort((a, b) => a - b);
-  console.log(`\n${name}, split: ${index.shards.length} shards, ${docList.chunks.length} doc chunks; whole files ${kb(wholeGz)} gzipped`);
+  const shardGz = index.shards.map((_, n) => gzOf(index.shardFile.replace("*", String(n)))).sort((a, b) => a - b);
+  console.log(`\n${name}, split: ${index.shards.length} shards, ${docList.chunkCount} doc chunks; whole files ${kb(wholeGz)} gzipped`);
   console.log(`  the two lists ${kb(listsGz)} gzipped; a shard ${kb(percentile(shardGz, 50))} median, ${kb(shardGz[shardGz.length - 1])} largest`);
   for (const [kind, stats] of kinds) {
     stats.bytes.sort((a, b) => a - b);

@@ -17,6 +17,7 @@ import {
   type ShardPostings,
   type SplitLunrIndex,
   type SplitSearchDocFile,
+  splitFileName,
 } from "../shared/searchData.js";
 
 /** How big the split files are: raw JSON characters a shard aims at, and docs a chunk holds. */
@@ -41,44 +42,45 @@ export interface SplitSearchFiles {
   chunks: Map<string, string>;
 }
 
-/**
- * Splits a compact index and its docs. A shard is named `lunr-index-<fileStem>-<hash>.json` and a chunk
- * `search-doc-<fileStem>-<hash>.json`, the hash of its contents: a list never names a file of another build,
- * even where builds share a timestamp (`dev` keeps one for the session).
- */
+/** Splits a compact index and its docs into shards `lunr-index-<fileStem>-<n>-<hash>.json` and chunks `search-doc-…`. */
 export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchDoc[]; options: SearchOptions; fileStem: string; sizes?: SplitSizes }): SplitSearchFiles {
   const sizes = input.sizes ?? DEFAULT_SPLIT_SIZES;
-  const shards = new Map<string, string>();
-  const shardList: SplitLunrIndex["shards"] = [];
-  const named = (kind: string, json: string) => `${kind}-${input.fileStem}-${createHash("sha1").update(json).digest("hex").slice(0, 12)}.json`;
-  let previousLast = "";
   const entries = termEntries(input.index);
   const sortedTerms = entries.map((entry) => entry[0]);
-  for (const [n, terms] of cutIntoRuns(entries, sizes.shardChars).entries()) {
-    const json = JSON.stringify({ terms } satisfies LunrIndexShard);
-    const file = named("lunr-index", json);
-    shards.set(file, json);
-    shardList.push({ from: n === 0 ? "" : shortestAbove(terms[0]![0], previousLast), file });
-    previousLast = terms[terms.length - 1]?.[0] ?? previousLast;
-  }
+  const runs = cutIntoRuns(entries, sizes.shardChars);
+  const from: string[] = [];
+  runs.forEach((terms, n) => from.push(n === 0 ? "" : shortestAbove(terms[0]![0], runs[n - 1]!.at(-1)![0])));
+  const shardFile = named(`lunr-index-${input.fileStem}`, runs.map((terms) => JSON.stringify({ terms } satisfies LunrIndexShard)));
 
-  const chunks = new Map<string, string>();
+  const docRuns: string[] = [];
   for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
-    const json = JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk);
-    chunks.set(named("search-doc", json), json);
+    docRuns.push(JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk));
   }
+  const chunkFile = named(`search-doc-${input.fileStem}`, docRuns);
   return {
-    docFile: { options: input.options, chunkSize: sizes.chunkSize, chunks: [...chunks.keys()] },
+    docFile: { options: input.options, chunkSize: sizes.chunkSize, chunkCount: docRuns.length, chunkFile: chunkFile.pattern },
     index: {
       version: input.index.version,
       fields: input.index.fields,
       pipeline: input.index.pipeline,
-      shards: shardList,
-      completions: listedCompletions(sortedTerms, shardList, input.options.prefixMinLength),
+      shards: from,
+      shardFile: shardFile.pattern,
+      completions: listedCompletions(sortedTerms, from, input.options.prefixMinLength),
     },
-    shards,
-    chunks,
+    shards: shardFile.files,
+    chunks: chunkFile.files,
   };
+}
+
+/**
+ * Names for a run of files: `<stem>-<n>-<hash>.json`, the hash of all their contents, so a list never names a
+ * file of another build, even where builds share a timestamp (`dev` keeps one for the session).
+ */
+function named(stem: string, contents: string[]): { pattern: string; files: Map<string, string> } {
+  const hash = createHash("sha1");
+  for (const json of contents) hash.update(json).update("\n");
+  const pattern = `${stem}-*-${hash.digest("hex").slice(0, 12)}.json`;
+  return { pattern, files: new Map(contents.map((json, n) => [splitFileName(pattern, n), json])) };
 }
 
 type TermEntry = LunrIndexShard["terms"][number];

@@ -88,15 +88,17 @@ export interface LunrIndexShard {
 
 /**
  * The `lunr-index-<timestamp>.json` file of a large site: not an index but the list of its shards. Shard `i`
- * holds the terms from `shards[i].from` (a prefix of its first term) up to the next shard's `from`, so the
- * terms a query word stands for or begins are in a few neighbouring shards.
+ * holds the terms from `shards[i]` (a prefix of its first term) up to the next shard's, so the terms a query
+ * word stands for or begins are in a few neighbouring shards.
  */
 export interface SplitLunrIndex {
   version: string;
   fields: string[];
   pipeline: string[];
-  /** File names, beside this file, in term order. */
-  shards: { from: string; file: string }[];
+  /** Where each shard's terms begin, in term order. */
+  shards: string[];
+  /** The shards' file name, beside this file, with `*` for the shard's number (see splitFileName). */
+  shardFile: string;
   /**
    * The terms a query word grows into (as the search engine picks them from the whole index) for each prefix
    * whose terms fill more than MAX_PREFIX_SHARDS shards: a word being typed then fetches the shards of its
@@ -113,8 +115,17 @@ export interface SplitSearchDocFile {
   options: SearchOptions;
   /** Docs a chunk holds: ref `r` is doc `r % chunkSize` of chunk `floor(r / chunkSize)`. */
   chunkSize: number;
-  /** File names, beside this file, in ref order. */
-  chunks: string[];
+  chunkCount: number;
+  /** The chunks' file name, beside this file, with `*` for the chunk's number (see splitFileName). */
+  chunkFile: string;
+}
+
+/**
+ * The name of shard or chunk `n`. One hash of all the shards (or chunks) in every name, rather than a list of
+ * names each with its own, keeps the two lists from growing by a hash for every file.
+ */
+export function splitFileName(pattern: string, n: number): string {
+  return pattern.replace("*", String(n));
 }
 
 /** One file of a split doc file. */

@@ -8,7 +8,7 @@ export function shardOf(shards: Shards, term: string): number {
   let high = shards.length;
   while (low < high) {
     const middle = (low + high) >>> 1;
-    if (shards[middle]!.from <= term) low = middle + 1;
+    if (shards[middle]! <= term) low = middle + 1;
     else high = middle;
   }
   return Math.max(0, low - 1);
@@ -22,6 +22,6 @@ export function shardOf(shards: Shards, term: string): number {
 export function shardsWithPrefix(shards: Shards, prefix: string): number[] {
   const first = shardOf(shards, prefix);
   const found = [first];
-  for (let i = first + 1; i < shards.length && shards[i]!.from.startsWith(prefix); i++) found.push(i);
+  for (let i = first + 1; i < shards.length && shards[i]!.startsWith(prefix); i++) found.push(i);
   return found;
 }

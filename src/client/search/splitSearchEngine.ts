@@ -1,4 +1,4 @@
-import { MAX_PREFIX_SHARDS, type LunrIndexShard, type SearchDoc, type SearchDocChunk, type SplitLunrIndex, type SplitSearchDocFile } from "../../shared/searchData.js";
+import { MAX_PREFIX_SHARDS, splitFileName, type LunrIndexShard, type SearchDoc, type SearchDocChunk, type SplitLunrIndex, type SplitSearchDocFile } from "../../shared/searchData.js";
 import { mergeShards } from "./mergeShards.js";
 import { createRanker, searchWords, type Lunr, type Ranker, type SearchEngine, type SearchHit } from "./searchEngine.js";
 import { shardOf, shardsWithPrefix } from "./shardLookup.js";
@@ -115,11 +115,11 @@ export function createSplitSearchEngine(lib: Lunr, docFile: SplitSearchDocFile, 
   }
 
   const loadShard = (shard: number) =>
-    load(index.shards[shard]!.file, (data) => {
+    load(splitFileName(index.shardFile, shard), (data) => {
       const loaded = data as LunrIndexShard;
       shards.set(shard, { shard: loaded, terms: new Set(loaded.terms.map((entry) => entry[0])) });
     });
-  const loadChunk = (chunk: number) => load(docFile.chunks[chunk]!, (data) => chunks.set(chunk, (data as SearchDocChunk).searchDocs));
+  const loadChunk = (chunk: number) => load(splitFileName(docFile.chunkFile, chunk), (data) => chunks.set(chunk, (data as SearchDocChunk).searchDocs));
 
   async function prepare(input: string): Promise<void> {
     // Rounds: a typo's shards are known only once its stem's shard shows that the stem is no term.
