@@ -1,16 +1,18 @@
-// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000] [--split-queries 300]`.
+// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000] [--split-queries 300] [--docs-site 10000]`.
 // Reports the size of the two search files (raw and gzipped) and how long queries take, for the Ki site and for a
 // generated docs set of --pages pages; then, for the split index (see splitSearchReport.mjs), the bytes a
 // visitor downloads before the first result and whether the top ten hits match the whole index's, on the Ki
 // site split at any size and on generated sets of 1,000 and --pages pages. Query times are what the search box spends per keystroke in the browser,
 // measured here in Node with the same code, as wall time and as CPU time (steadier on a busy machine).
 // A report, not a test: nothing fails on a slow machine.
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
 import { reportSplitSearch } from "./bench/splitSearchReport.mjs";
+import { generateDocs } from "./bench/generateDocs.mjs";
+import os from "node:os";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -21,6 +23,8 @@ const option = (name, fallback) => {
 const pageCount = Number(option("pages", "10000"));
 const queryCount = Number(option("queries", "1000"));
 const splitQueryCount = Number(option("split-queries", "300"));
+// Pages of a site written by generateDocs.mjs (the one `npm run bench` builds) to split too; 0 for none.
+const docsSitePages = Number(option("docs-site", "0"));
 
 /** The TypeScript the benchmark drives, bundled once into a module Node can import (packages stay external). */
 async function loadModules() {
@@ -51,6 +55,18 @@ async function loadModules() {
   const modules = await import(pathToFileURL(outfile).href);
   await rm(dir, { recursive: true, force: true });
   return modules;
+}
+
+/** Queries from a real site's own words: one word, two words, the first three letters of a word. */
+function siteQueries(docs, rand, count) {
+  const words = [...new Set(docs.flatMap((d) => `${d.title} ${d.section ?? ""} ${d.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+  return Array.from({ length: count }, () => {
+    const word = words[Math.floor(rand() * words.length)];
+    const kind = rand();
+    if (kind < 0.5) return { kind: "one word", text: word };
+    if (kind < 0.75) return { kind: "two words", text: `${word} ${words[Math.floor(rand() * words.length)]}` };
+    return { kind: "prefix", text: word.slice(0, 3) };
+  });
 }
 
 /** A small seeded generator (mulberry32), so every run measures the same data and queries. */
@@ -196,15 +212,7 @@ const kiSite = await modules.compileSite(root);
 const kiEntries = modules.searchEntries(kiSite.routes, kiSite.modules);
 const kiFiles = await modules.searchFilesOf(kiEntries, { baseUrl: kiSite.baseUrl, timestamp: 0 });
 const kiDocs = JSON.parse(String(kiFiles.files[0].contents)).searchDocs;
-const kiWords = [...new Set(kiDocs.flatMap((d) => `${d.title} ${d.section ?? ""} ${d.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
-const kiRand = random(7);
-const kiQueries = Array.from({ length: queryCount }, () => {
-  const word = kiWords[Math.floor(kiRand() * kiWords.length)];
-  const kind = kiRand();
-  if (kind < 0.5) return { kind: "one word", text: word };
-  if (kind < 0.75) return { kind: "two words", text: `${word} ${kiWords[Math.floor(kiRand() * kiWords.length)]}` };
-  return { kind: "prefix", text: word.slice(0, 3) };
-});
+const kiQueries = siteQueries(kiDocs, random(7), queryCount);
 report("Ki site", kiDocs.length, sizes(kiFiles), timeQueries(modules, lunr, kiFiles, kiQueries));
 
 // A generated docs set.
@@ -233,4 +241,18 @@ for (const pages of [...new Set([1000, pageCount])]) {
   const splitEntries = generatedEntries(pages, splitRand, splitWords);
   const queries = splitQueries(generatedQueries(splitQueryCount, splitRand, splitWords), splitEntries, splitRand);
   await reportSplitSearch({ modules, lunr, name: `Generated docs, ${pages} pages`, entries: splitEntries, queries, splitAboveChars: undefined });
+}
+
+if (docsSitePages > 0) {
+  // Compiled as the search tests compile a site: the search entries are all the split needs.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-search-"));
+  try {
+    await generateDocs(dir, docsSitePages);
+    const docsSite = await modules.compileSite(dir);
+    const docsEntries = modules.searchEntries(docsSite.routes, docsSite.modules);
+    const queries = splitQueries(siteQueries(docsEntries.map((e) => e.doc), random(5), splitQueryCount), docsEntries, random(6));
+    await reportSplitSearch({ modules, lunr, name: `generateDocs site, ${docsSitePages} pages`, entries: docsEntries, queries, splitAboveChars: undefined });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
