@@ -41,9 +41,11 @@ export function SearchBar() {
   const [arrivals, setArrivals] = useState(0);
   const answer = useMemo(() => (engine && trimmed ? engine.search(trimmed) : []), [engine, trimmed, arrivals]);
   // While a query's files are on their way, the last hits stay up rather than flashing "no results".
-  const shown = useRef<NonNullable<typeof answer>>([]);
-  if (answer !== undefined) shown.current = answer;
-  const hits = shown.current;
+  const [lastHits, setLastHits] = useState<NonNullable<typeof answer>>([]);
+  useEffect(() => {
+    if (answer !== undefined) setLastHits(answer);
+  }, [answer]);
+  const hits = answer ?? lastHits;
   const waiting = answer === undefined;
   const expanded = open && hits.length > 0;
 

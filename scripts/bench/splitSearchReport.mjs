@@ -12,8 +12,12 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
  */
 export async function reportSplitSearch({ modules, lunr, name, entries, queries, splitAboveChars = 0 }) {
   const settings = { baseUrl: "/", timestamp: 0, options: { maxHits: 10 } };
+  let started = performance.now();
   const whole = await modules.searchFilesOf(entries, { ...settings, splitAboveChars: Infinity });
+  const wholeMs = performance.now() - started;
+  started = performance.now();
   const split = await modules.searchFilesOf(entries, { ...settings, splitAboveChars });
+  const splitMs = performance.now() - started;
   const wholeGz = whole.files.reduce((sum, f) => sum + gzipSync(String(f.contents)).byteLength, 0);
   if (!split.split) {
     console.log(`\n${name}: not split (index under the threshold); whole files ${kb(wholeGz)} gzipped`);
@@ -54,6 +58,7 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
 
   const shardGz = index.shards.map((_, n) => gzOf(index.shardFile.replace("*", String(n)))).sort((a, b) => a - b);
   console.log(`\n${name}, split: ${index.shards.length} shards, ${docList.chunkCount} doc chunks; whole files ${kb(wholeGz)} gzipped`);
+  console.log(`  search files built in ${(splitMs / 1000).toFixed(1)} s split, ${(wholeMs / 1000).toFixed(1)} s whole`);
   console.log(`  the two lists ${kb(listsGz)} gzipped; a shard ${kb(percentile(shardGz, 50))} median, ${kb(shardGz[shardGz.length - 1])} largest`);
   for (const [kind, stats] of kinds) {
     stats.bytes.sort((a, b) => a - b);
