@@ -2,10 +2,13 @@
 // fetch only those shards and the doc chunks of its hits.
 import { beforeAll, describe, expect, it } from "vitest";
 import lunr from "lunr";
-import { searchFilesOf, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { buildLunrIndex } from "../../src/search/buildLunrIndex.js";
+import { splitSearchIndex } from "../../src/search/splitSearchIndex.js";
+import { mergeShards } from "../../src/client/search/mergeShards.js";
 import { searchEntries, type SearchEntry } from "../../src/search/searchEntries.js";
 import { shardOf, shardsWithPrefix } from "../../src/client/search/shardLookup.js";
-import { BODY_POSTING_BUDGET, splitFileName, type SplitLunrIndex, type SplitSearchDocFile } from "../../src/shared/searchData.js";
+import { BODY_POSTING_BUDGET, splitFileName, type LunrIndexShard, type SplitLunrIndex, type SplitSearchDocFile } from "../../src/shared/searchData.js";
 import type { WholeSearchEngine } from "../../src/client/search/searchEngine.js";
 import { compileSite, engineOf, splitEngineOf, splitSearch } from "./searchSite.js";
 
@@ -88,6 +91,17 @@ describe("splitting the Ki docs' index", () => {
     const hits = await splitSearch(engine, "sel");
     expect(hits.some((hit) => /selection/i.test(`${hit.doc.title} ${hit.doc.section ?? ""}`))).toBe(true);
     expect(hits).toEqual(engineOf(kiWhole).search("sel"));
+  });
+});
+
+describe("merging shards", () => {
+  it("makes the whole index again from all the shards: the same terms, numbered alike, and the same vectors", () => {
+    const whole = buildLunrIndex(kiEntries);
+    const split = splitSearchIndex({ index: whole, docs: kiEntries.map((e) => e.doc), options: DEFAULT_SEARCH_OPTIONS, fileStem: "1", sizes: TINY.splitSizes });
+    const merged = mergeShards(split.index, [...split.shards.values()].map((json) => JSON.parse(json) as LunrIndexShard));
+    expect(merged.compact.terms).toEqual(whole.terms);
+    const byKey = (vectors: [string, number[]][]) => Object.fromEntries(vectors);
+    expect(byKey(merged.compact.fieldVectors)).toEqual(byKey(whole.fieldVectors));
   });
 });
 
