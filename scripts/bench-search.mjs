@@ -131,7 +131,7 @@ function generatedQueries(count, rand, words) {
       let long = word;
       while (long.length < 5) long = words.pick();
       const at = 1 + Math.floor(rand() * (long.length - 2));
-      queries.push({ kind: "typo", text: long.slice(0, at) + (long[at] === "x" ? "y" : "x") + long.slice(at + 1) });
+      queries.push({ kind: "typo", text: long.slice(0, at) + (long[at] === "x" ? "y" : "x") + long.slice(at + 1), intended: long });
     }
   }
   return queries;

@@ -46,13 +46,20 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
     const bytes = listsGz + fetched.reduce((sum, file) => sum + gzOf(file), 0);
     const same = splitRefs.length === wholeRefs.length && splitRefs.every((ref, i) => ref === wholeRefs[i]);
     const overlap = wholeRefs.length === 0 ? 1 : wholeRefs.filter((ref) => splitRefs.includes(ref)).length / wholeRefs.length;
+    // For a typo: is the best hit of the word meant among the top ten, split and whole?
+    const meant = query.intended === undefined ? undefined : wholeEngine.search(query.intended)[0]?.ref;
     for (const kind of ["all", query.kind]) {
-      if (!kinds.has(kind)) kinds.set(kind, { bytes: [], same: 0, overlap: 0, count: 0 });
+      if (!kinds.has(kind)) kinds.set(kind, { bytes: [], same: 0, overlap: 0, count: 0, meant: 0, meantWhole: 0, meantSplit: 0 });
       const stats = kinds.get(kind);
       stats.bytes.push(bytes);
       stats.same += same ? 1 : 0;
       stats.overlap += overlap;
       stats.count++;
+      if (meant !== undefined) {
+        stats.meant++;
+        stats.meantWhole += wholeRefs.includes(meant) ? 1 : 0;
+        stats.meantSplit += splitRefs.includes(meant) ? 1 : 0;
+      }
     }
   }
 
@@ -64,7 +71,8 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
     stats.bytes.sort((a, b) => a - b);
     console.log(
       `  ${kind.padEnd(10)} before first result ${kb(percentile(stats.bytes, 50)).padStart(9)} median ${kb(percentile(stats.bytes, 95)).padStart(9)} p95 ${kb(stats.bytes[stats.bytes.length - 1]).padStart(9)} max` +
-        `  | top 10 same as whole: ${((100 * stats.same) / stats.count).toFixed(1)}%, overlap ${((100 * stats.overlap) / stats.count).toFixed(1)}%  (${stats.count} queries)`,
+        `  | top 10 same as whole: ${((100 * stats.same) / stats.count).toFixed(1)}%, overlap ${((100 * stats.overlap) / stats.count).toFixed(1)}%  (${stats.count} queries)` +
+        (kind === "typo" && stats.meant > 0 ? `\n${" ".repeat(12)}the word meant's best hit in the top 10: split ${stats.meantSplit}, whole ${stats.meantWhole} of ${stats.meant}` : ""),
     );
   }
 }
