@@ -27,9 +27,10 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
 export const STORED_TEXT_LENGTH = 200;
 
 /**
- * Index size (characters of JSON) above which the search files are split (see splitSearchIndex). At 1,000
- * generated pages the whole index is about 1.4 MB, 190 KB gzipped with its docs: more than a visitor should
- * wait for before a first result. The Ki site's, about 100 KB, stays whole: two files are fewer requests.
+ * Index size (characters of JSON) above which the search files are split (see splitSearchIndex): about 500
+ * pages of prose like the Ki docs, whose 44 pages make a 93 KB index (54 KB gzipped with the docs, a first
+ * result in two requests, as it stays). Whole, 1 MB of index is some 300 KB gzipped to wait for; split, a
+ * query fetches 40-50 KB (median) at 1,000 pages as at 10,000 (`npm run bench:search`).
  */
 export const SPLIT_ABOVE_CHARS = 1024 * 1024;
 
@@ -94,12 +95,14 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options };
   const index = buildLunrIndex(entries);
-  let searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
   let lunrIndex = JSON.stringify(index);
   const { globalData } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
   const extra: OutputFile[] = [];
-  if (lunrIndex.length > (input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
+  let searchDoc: string;
+  if (lunrIndex.length <= (input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
+    searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
+  } else {
     const split = splitSearchIndex({ index, docs: searchDocs, options, fileStem: String(input.timestamp), sizes: input.splitSizes });
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
