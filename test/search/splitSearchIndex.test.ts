@@ -146,6 +146,15 @@ describe("what a query fetches", () => {
   });
 });
 
+describe("a site with nothing to search", () => {
+  it("splits into one empty shard and no chunks, and answers every query with no hits", async () => {
+    const split = await searchFilesOf([], { baseUrl: "/", timestamp: 2, splitAboveChars: 0 });
+    expect(manifest(split).shards).toEqual([""]);
+    expect(docList(split).chunkCount).toBe(0);
+    expect(await splitSearch(splitEngineOf(split), "anything")).toEqual([]);
+  });
+});
+
 describe("a term in more bodies than a query may score", () => {
   it("leaves its body postings out of the shards and still ranks as the whole index does", async () => {
     const count = BODY_POSTING_BUDGET + 300;
