@@ -1,13 +1,18 @@
-// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000]`.
+// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000] [--split-queries 300] [--docs-site 10000]`.
 // Reports the size of the two search files (raw and gzipped) and how long queries take, for the Ki site and for a
-// generated docs set of --pages pages. Query times are what the search box spends per keystroke in the browser,
+// generated docs set of --pages pages; then, for the split index (see splitSearchReport.mjs), the bytes a
+// visitor downloads before the first result and whether the top ten hits match the whole index's, on the Ki
+// site split at any size and on generated sets of 1,000 and --pages pages. Query times are what the search box spends per keystroke in the browser,
 // measured here in Node with the same code, as wall time and as CPU time (steadier on a busy machine).
 // A report, not a test: nothing fails on a slow machine.
-import { mkdir, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
 import { build } from "esbuild";
+import { reportSplitSearch } from "./bench/splitSearchReport.mjs";
+import { generateDocs } from "./bench/generateDocs.mjs";
+import os from "node:os";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -17,6 +22,9 @@ const option = (name, fallback) => {
 };
 const pageCount = Number(option("pages", "10000"));
 const queryCount = Number(option("queries", "1000"));
+const splitQueryCount = Number(option("split-queries", "300"));
+// Pages of a site written by generateDocs.mjs (the one `npm run bench` builds) to split too; 0 for none.
+const docsSitePages = Number(option("docs-site", "0"));
 
 /** The TypeScript the benchmark drives, bundled once into a module Node can import (packages stay external). */
 async function loadModules() {
@@ -26,10 +34,12 @@ async function loadModules() {
   await build({
     stdin: {
       contents: [
-        `export { buildSite } from "./src/site/buildSite.ts";`,
-        `export { silentReporter } from "./src/site/reporter.ts";`,
         `export { searchFilesOf } from "./src/search/buildSearchFiles.ts";`,
         `export { createSearchEngine } from "./src/client/search/searchEngine.ts";`,
+        `export { createSplitSearchEngine } from "./src/client/search/splitSearchEngine.ts";`,
+        `export { searchEntries } from "./src/search/searchEntries.ts";`,
+        // The Ki site's routes and compiled pages as the search tests get them, for its search entries.
+        `export { compileSite } from "./test/search/searchSite.ts";`,
       ].join("\n"),
       resolveDir: root,
       loader: "ts",
@@ -45,6 +55,18 @@ async function loadModules() {
   const modules = await import(pathToFileURL(outfile).href);
   await rm(dir, { recursive: true, force: true });
   return modules;
+}
+
+/** Queries from a real site's own words: one word, two words, the first three letters of a word. */
+function siteQueries(docs, rand, count) {
+  const words = [...new Set(docs.flatMap((d) => `${d.title} ${d.section ?? ""} ${d.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
+  return Array.from({ length: count }, () => {
+    const word = words[Math.floor(rand() * words.length)];
+    const kind = rand();
+    if (kind < 0.5) return { kind: "one word", text: word };
+    if (kind < 0.75) return { kind: "two words", text: `${word} ${words[Math.floor(rand() * words.length)]}` };
+    return { kind: "prefix", text: word.slice(0, 3) };
+  });
 }
 
 /** A small seeded generator (mulberry32), so every run measures the same data and queries. */
@@ -109,7 +131,7 @@ function generatedQueries(count, rand, words) {
       let long = word;
       while (long.length < 5) long = words.pick();
       const at = 1 + Math.floor(rand() * (long.length - 2));
-      queries.push({ kind: "typo", text: long.slice(0, at) + (long[at] === "x" ? "y" : "x") + long.slice(at + 1) });
+      queries.push({ kind: "typo", text: long.slice(0, at) + (long[at] === "x" ? "y" : "x") + long.slice(at + 1), intended: long });
     }
   }
   return queries;
@@ -185,19 +207,12 @@ function report(name, entries, size, timing) {
 const modules = await loadModules();
 const lunr = (await import("lunr")).default;
 
-// The Ki site, built as `edsite build` builds it.
-const site = await modules.buildSite({ root, reporter: modules.silentReporter() });
-const kiFiles = { files: site.files.filter((f) => /\/(search-doc|lunr-index)-\d+\.json$/.test(f.path)).sort((a) => (a.path.includes("search-doc") ? -1 : 1)) };
+// The Ki site's search files, as `edsite build` makes them.
+const kiSite = await modules.compileSite(root);
+const kiEntries = modules.searchEntries(kiSite.routes, kiSite.modules);
+const kiFiles = await modules.searchFilesOf(kiEntries, { baseUrl: kiSite.baseUrl, timestamp: 0 });
 const kiDocs = JSON.parse(String(kiFiles.files[0].contents)).searchDocs;
-const kiWords = [...new Set(kiDocs.flatMap((d) => `${d.title} ${d.section ?? ""} ${d.text}`.toLowerCase().match(/[a-z]{3,}/g) ?? []))];
-const kiRand = random(7);
-const kiQueries = Array.from({ length: queryCount }, () => {
-  const word = kiWords[Math.floor(kiRand() * kiWords.length)];
-  const kind = kiRand();
-  if (kind < 0.5) return { kind: "one word", text: word };
-  if (kind < 0.75) return { kind: "two words", text: `${word} ${kiWords[Math.floor(kiRand() * kiWords.length)]}` };
-  return { kind: "prefix", text: word.slice(0, 3) };
-});
+const kiQueries = siteQueries(kiDocs, random(7), queryCount);
 report("Ki site", kiDocs.length, sizes(kiFiles), timeQueries(modules, lunr, kiFiles, kiQueries));
 
 // A generated docs set.
@@ -205,6 +220,39 @@ const rand = random(42);
 const words = vocabulary(rand, 20000);
 const buildStart = performance.now();
 const entries = generatedEntries(pageCount, rand, words);
-const generated = await modules.searchFilesOf(entries, { baseUrl: "/", timestamp: 0 });
+// Whole, as a site under the split threshold has it: the split form is reported on its own below.
+const generated = await modules.searchFilesOf(entries, { baseUrl: "/", timestamp: 0, splitAboveChars: Infinity });
 const buildMs = performance.now() - buildStart;
 report(`Generated docs, ${pageCount} pages (index built in ${(buildMs / 1000).toFixed(1)} s)`, entries.length, sizes(generated), timeQueries(modules, lunr, generated, generatedQueries(queryCount, rand, words)));
+
+/** A query set for the split comparison: the timed kinds plus page and section titles typed whole. */
+function splitQueries(queries, entries, rand) {
+  const titles = Array.from({ length: Math.ceil(queries.length / 5) }, () => {
+    const doc = entries[Math.floor(rand() * entries.length)].doc;
+    return { kind: "title", text: doc.section ?? doc.title };
+  });
+  return [...queries, ...titles];
+}
+
+await reportSplitSearch({ modules, lunr, name: "Ki site (split at any size)", entries: kiEntries, queries: splitQueries(kiQueries.slice(0, splitQueryCount), kiEntries, random(11)) });
+for (const pages of [...new Set([1000, pageCount])]) {
+  const splitRand = random(42);
+  const splitWords = vocabulary(splitRand, 20000);
+  const splitEntries = generatedEntries(pages, splitRand, splitWords);
+  const queries = splitQueries(generatedQueries(splitQueryCount, splitRand, splitWords), splitEntries, splitRand);
+  await reportSplitSearch({ modules, lunr, name: `Generated docs, ${pages} pages`, entries: splitEntries, queries, splitAboveChars: undefined });
+}
+
+if (docsSitePages > 0) {
+  // Compiled as the search tests compile a site: the search entries are all the split needs.
+  const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-search-"));
+  try {
+    await generateDocs(dir, docsSitePages);
+    const docsSite = await modules.compileSite(dir);
+    const docsEntries = modules.searchEntries(docsSite.routes, docsSite.modules);
+    const queries = splitQueries(siteQueries(docsEntries.map((e) => e.doc), random(5), splitQueryCount), docsEntries, random(6));
+    await reportSplitSearch({ modules, lunr, name: `generateDocs site, ${docsSitePages} pages`, entries: docsEntries, queries, splitAboveChars: undefined });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}

@@ -37,8 +37,29 @@ export function SearchBar() {
   const optionId = (i: number) => `${id}-result-${i}`;
   const ready = status === "ready";
   const trimmed = query.trim();
-  const hits = useMemo(() => (engine && trimmed ? engine.search(trimmed) : []), [engine, trimmed]);
+  // Bumped when files a query waited for arrive (a large site's index comes in parts), to search again.
+  const [arrivals, setArrivals] = useState(0);
+  const answer = useMemo(() => (engine && trimmed ? engine.search(trimmed) : []), [engine, trimmed, arrivals]);
+  // While a query's files are on their way, the last hits stay up rather than flashing "no results".
+  const [lastHits, setLastHits] = useState<NonNullable<typeof answer>>([]);
+  useEffect(() => {
+    if (answer !== undefined) setLastHits(answer);
+  }, [answer]);
+  const hits = answer ?? lastHits;
+  const waiting = answer === undefined;
   const expanded = open && hits.length > 0;
+
+  useEffect(() => {
+    if (!engine || !waiting) return;
+    let current = true;
+    engine.prepare(trimmed).then(
+      () => current && setArrivals((n) => n + 1),
+      (error: unknown) => console.warn("Search could not load part of its index:", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [engine, trimmed, waiting]);
 
   // After hydration only: the server cannot know the platform, and the first render must match its HTML.
   useEffect(() => setApple(isApplePlatform()), []);
@@ -196,7 +217,7 @@ export function SearchBar() {
       </div>
       {/* Always in the page, so screen readers announce the message when it appears. */}
       <div className="search-no-results" role="status">
-        {open && trimmed !== "" && ready && hits.length === 0 ? t("theme.search.noResults", { query: trimmed }) : null}
+        {open && trimmed !== "" && ready && !waiting && hits.length === 0 ? t("theme.search.noResults", { query: trimmed }) : null}
       </div>
     </div>
   );

@@ -5,6 +5,7 @@ import type { GlobalData } from "../shared/types.js";
 import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";
 import { buildLunrIndex } from "./buildLunrIndex.js";
+import { splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
 import { searchEntries, type SearchEntry } from "./searchEntries.js";
 
 const gzip = promisify(gzipCallback);
@@ -25,6 +26,14 @@ export const DEFAULT_SEARCH_OPTIONS: SearchOptions = {
  */
 export const STORED_TEXT_LENGTH = 200;
 
+/**
+ * Index size (characters of JSON) above which the search files are split (see splitSearchIndex): about 500
+ * pages of prose like the Ki docs, whose 44 pages make a 93 KB index (54 KB gzipped with the docs, a first
+ * result in two requests, as it stays). Whole, 1 MB of index is some 300 KB gzipped to wait for; split, a
+ * query fetches 40-50 KB (median) at 1,000 pages as at 10,000 (`npm run bench:search`).
+ */
+export const SPLIT_ABOVE_CHARS = 1024 * 1024;
+
 /** The search stage's result: two files to write, where pages find them, and how big they are. */
 export interface SearchFiles {
   files: OutputFile[];
@@ -33,6 +42,8 @@ export interface SearchFiles {
   /** How many pages and sections are searchable. */
   entries: number;
   sizes: { searchDoc: number; lunrIndex: number; gzipped: number };
+  /** For a split index: how many shard and chunk files are written beside the two, and their characters in all. */
+  split?: { files: number; chars: number };
 }
 
 /**
@@ -51,7 +62,14 @@ export interface SearchFileSettings {
   options?: Partial<SearchOptions>;
   /** Characters of each entry's text kept for snippets (the index has all of it); default STORED_TEXT_LENGTH. */
   storedTextLength?: number;
+  /** Index size above which the files are split; default SPLIT_ABOVE_CHARS (tests split small sites with 0). */
+  splitAboveChars?: number;
+  /** Sizes of a split form's files; default DEFAULT_SPLIT_SIZES. */
+  splitSizes?: SplitSizes;
 }
+
+/** When the search files are split, and into files of what size. */
+export type SearchSplitSettings = Pick<SearchFileSettings, "splitAboveChars" | "splitSizes">;
 
 /** The two files' names, and their URLs as pages find them: they depend on nothing but the settings. */
 export function searchFileNames(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): { docName: string; indexName: string; globalData: SearchFiles["globalData"] } {
@@ -68,25 +86,34 @@ export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timesta
   return [`${baseDir}assets/${docName}`, `${baseDir}assets/${indexName}`];
 }
 
-/** The two files for any list of entries (the build's, or a benchmark's generated ones). */
+/**
+ * The two files for any list of entries (the build's, or a benchmark's generated ones); for an index above
+ * the split threshold, the two files list the shards and chunks that are written beside them.
+ */
 export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
-  const docFile: SearchDocFile = {
-    searchDocs: entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) })),
-    options: { ...DEFAULT_SEARCH_OPTIONS, ...input.options },
-  };
-  const searchDoc = JSON.stringify(docFile);
-  const lunrIndex = JSON.stringify(buildLunrIndex(entries));
-
+  const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
+  const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options };
+  const index = buildLunrIndex(entries);
+  let lunrIndex = JSON.stringify(index);
   const { globalData } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
+  const extra: OutputFile[] = [];
+  let searchDoc: string;
+  if (lunrIndex.length <= (input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
+    searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
+  } else {
+    const split = splitSearchIndex({ index, docs: searchDocs, options, fileStem: String(input.timestamp), sizes: input.splitSizes });
+    searchDoc = JSON.stringify(split.docFile);
+    lunrIndex = JSON.stringify(split.index);
+    const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);
+    for (const [name, contents] of [...split.shards, ...split.chunks]) extra.push({ path: dir + name, contents });
+  }
+
   // Off the main thread: on a large site this is seconds, and `dev` serves requests meanwhile.
   const gzipped = await Promise.all([gzip(searchDoc), gzip(lunrIndex)]);
   return {
-    files: [
-      { path: docPath, contents: searchDoc },
-      { path: indexPath, contents: lunrIndex },
-    ],
+    files: [{ path: docPath, contents: searchDoc }, { path: indexPath, contents: lunrIndex }, ...extra],
     globalData,
     entries: entries.length,
     sizes: {
@@ -94,13 +121,15 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
       lunrIndex: Buffer.byteLength(lunrIndex),
       gzipped: gzipped[0].byteLength + gzipped[1].byteLength,
     },
+    ...(extra.length > 0 ? { split: { files: extra.length, chars: extra.reduce((sum, f) => sum + String(f.contents).length, 0) } } : {}),
   };
 }
 
 /** One line for the build log: `search: 251 entries, 98 KB + 120 KB (61 KB gzipped)`. */
 export function describeSearchFiles(search: SearchFiles): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  return `search: ${search.entries} entries, index files ${kb(search.sizes.searchDoc)} + ${kb(search.sizes.lunrIndex)} (${kb(search.sizes.gzipped)} gzipped)`;
+  const whole = `search: ${search.entries} entries, index files ${kb(search.sizes.searchDoc)} + ${kb(search.sizes.lunrIndex)} (${kb(search.sizes.gzipped)} gzipped)`;
+  return search.split ? `${whole}, split into ${search.split.files} files of ${kb(search.split.chars)}` : whole;
 }
 
 /** The text cut at the last word boundary within `length` characters, with an ellipsis when anything was cut. */

@@ -59,3 +59,76 @@ export interface CompactLunrIndex {
   terms: string[];
   pipeline: string[];
 }
+
+/**
+ * Most index terms a query word may grow into as a prefix or with a typo. lunr scores every document of every
+ * term it is given, so on a large site a short prefix would otherwise cost a scan of most of the index.
+ */
+export const MAX_EXPANSIONS = 8;
+
+/**
+ * How many body-text postings one query may make lunr score (see the search engine). Shared because a split
+ * index leaves out the body postings of any term that has more: no query ever scores them.
+ */
+export const BODY_POSTING_BUDGET = 2000;
+
+/**
+ * A term's postings in one field of a split index: `[refGap, weight, refGap, weight, ...]`, refs ascending, each
+ * written as its distance from the one before (the first from 0), since gaps are short and repeat. A number in
+ * place of the list says the field has that many postings and they were left out (body postings past
+ * BODY_POSTING_BUDGET).
+ */
+export type ShardPostings = number[] | number;
+
+/** One file of a split index: a run of terms in code-unit order, each with every posting it has. */
+export interface LunrIndexShard {
+  /** `[term, postings of fields[0], postings of fields[1], ...]`. */
+  terms: [string, ...ShardPostings[]][];
+}
+
+/**
+ * The `lunr-index-<timestamp>.json` file of a large site: not an index but the list of its shards. Shard `i`
+ * holds the terms from `shards[i]` (a prefix of its first term) up to the next shard's, so the terms a query
+ * word stands for or begins are in a few neighbouring shards.
+ */
+export interface SplitLunrIndex {
+  version: string;
+  fields: string[];
+  pipeline: string[];
+  /** Where each shard's terms begin, in term order. */
+  shards: string[];
+  /** The shards' file name, beside this file, with `*` for the shard's number (see splitFileName). */
+  shardFile: string;
+  /**
+   * The terms a query word grows into (as the search engine picks them from the whole index) for each prefix
+   * whose terms fill more than MAX_PREFIX_SHARDS shards: a word being typed then fetches the shards of its
+   * few completions, not the hundreds of kilobytes of every term that begins with two letters.
+   */
+  completions: Record<string, string[]>;
+}
+
+/** Most shards a prefix's terms may fill before the split index lists the prefix's completions instead. */
+export const MAX_PREFIX_SHARDS = 2;
+
+/** The `search-doc-<timestamp>.json` file of a large site: options, and where each run of docs is. */
+export interface SplitSearchDocFile {
+  options: SearchOptions;
+  /** Docs a chunk holds: ref `r` is doc `r % chunkSize` of chunk `floor(r / chunkSize)`. */
+  chunkSize: number;
+  chunkCount: number;
+  /** The chunks' file name, beside this file, with `*` for the chunk's number (see splitFileName). */
+  chunkFile: string;
+}
+
+/**
+ * The name of shard or chunk `n`. One hash of all the shards (or chunks) in every name, rather than a list of
+ * names each with its own, keeps the two lists from growing by a hash for every file.
+ */
+export function splitFileName(pattern: string, n: number): string {
+  return pattern.replace("*", String(n));
+}
+
+/** One file of a split doc file. */
+export interface SearchDocChunk {
+  searchDocs: SearchDoc[];
+}

@@ -1,3 +1,4 @@
+import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite } from "./buildSite.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
 import { compileCacheFile } from "./cacheFiles.js";
@@ -26,6 +27,8 @@ export interface BuildOptions {
   cache?: boolean;
   /** This process runs nothing else on esbuild (the CLI): see BuildSiteOptions.releaseEsbuild. */
   releaseEsbuild?: boolean;
+  /** See BuildSiteOptions.searchSplit. */
+  searchSplit?: SearchSplitSettings;
 }
 
 export interface BuildResult {

@@ -7,7 +7,7 @@ import type { CompileCache } from "../compile/compileCache.js";
 import type { CompilePool } from "../compile/compilePool.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "../routes/createSiteData.js";
-import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths } from "../search/buildSearchFiles.js";
+import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { renderPages } from "../render/renderPages.js";
@@ -86,6 +86,8 @@ export interface BuildSiteOptions {
    * a process that runs nothing else on esbuild: a stop ends every build and context in flight.
    */
   releaseEsbuild?: boolean;
+  /** When and how the search files are split; by default as buildSearchFiles says (tests split small sites). */
+  searchSplit?: SearchSplitSettings;
 }
 
 /**
@@ -105,7 +107,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const redirects = planRedirects(config, routes, paths.configFile);
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
 
-  const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now() };
+  const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   const search = reuse?.deferSearch ? undefined : await reporter.stage("search", buildSearch);
   site.globalData.search = search?.globalData ?? searchFileNames(searchSettings).globalData;

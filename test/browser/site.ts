@@ -5,7 +5,7 @@ import { inject } from "vitest";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
-import { build } from "../../src/site/build.js";
+import { build, type BuildOptions } from "../../src/site/build.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { XMLParser } from "fast-xml-parser";
@@ -27,9 +27,9 @@ export interface ServedSite {
 
 /**
  * Serves the Ki site that test/globalSetup.ts built once for the whole run (the tests only read it), or,
- * given a fixture's folder, builds that site into a temp folder first.
+ * given a fixture's folder, builds that site into a temp folder first (with `buildOptions`, if any).
  */
-export async function buildAndServe(root?: string, baseUrl = "/ki-editor/"): Promise<ServedSite> {
+export async function buildAndServe(root?: string, baseUrl = "/ki-editor/", buildOptions: Partial<BuildOptions> = {}): Promise<ServedSite> {
   let tmp: string | undefined;
   let outDir: string;
   if (root === undefined) {
@@ -37,7 +37,7 @@ export async function buildAndServe(root?: string, baseUrl = "/ki-editor/"): Pro
   } else {
     tmp = await mkdtemp(path.join(os.tmpdir(), "edsite-browser-"));
     outDir = path.join(tmp, "dist");
-    await build({ root: path.resolve(root), outDir, reporter: silentReporter() });
+    await build({ ...buildOptions, root: path.resolve(root), outDir, reporter: silentReporter() });
   }
   const server = await serveSite({ dir: outDir, baseUrl, port: 0 });
   const siteDir = path.join(outDir, baseUrl);

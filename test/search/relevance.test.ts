@@ -5,7 +5,7 @@ import { buildSearchFiles } from "../../src/search/buildSearchFiles.js";
 import { buildLunrIndex } from "../../src/search/buildLunrIndex.js";
 import { searchEntries, type SearchEntry } from "../../src/search/searchEntries.js";
 import { lunrBuilderWeights, weightsOf } from "./lunrOracle.js";
-import type { SearchEngine } from "../../src/client/search/searchEngine.js";
+import type { WholeSearchEngine } from "../../src/client/search/searchEngine.js";
 import { compileSite, engineOf } from "./searchSite.js";
 
 const DOCS = "/ki-editor/docs";
@@ -52,7 +52,7 @@ const CASES: [string, string][] = [
   ["quickfi", "/normal-mode/selection-modes/secondary/#quickfix"],
 ];
 
-let engine: SearchEngine;
+let engine: WholeSearchEngine;
 let entries: SearchEntry[];
 
 beforeAll(async () => {

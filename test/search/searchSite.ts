@@ -10,8 +10,9 @@ import { compileContent } from "../../src/compile/compileContent.js";
 import { planRoutes } from "../../src/routes/planRoutes.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
 import { buildSearchFiles, type SearchFiles } from "../../src/search/buildSearchFiles.js";
-import { createSearchEngine, type SearchEngine } from "../../src/client/search/searchEngine.js";
-import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
+import { createSearchEngine, type SearchEngine, type SearchHit, type WholeSearchEngine } from "../../src/client/search/searchEngine.js";
+import { createSplitSearchEngine } from "../../src/client/search/splitSearchEngine.js";
+import type { CompactLunrIndex, SearchDocFile, SplitLunrIndex, SplitSearchDocFile } from "../../src/shared/searchData.js";
 import type { CompiledModule, Route } from "../../src/types.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 
@@ -39,7 +40,31 @@ export function readSearchFiles(files: SearchFiles): { docFile: SearchDocFile; i
 }
 
 /** The search engine the browser would make of these files. */
-export function engineOf(files: SearchFiles): SearchEngine {
+export function engineOf(files: SearchFiles): WholeSearchEngine {
   const { docFile, index } = readSearchFiles(files);
   return createSearchEngine(lunr, docFile, index);
+}
+
+/**
+ * The engine the browser would make of split files, fetching shards and chunks from `files` and noting each
+ * file it fetches (by name) in `fetched`.
+ */
+export function splitEngineOf(files: SearchFiles, fetched: string[] = []): SearchEngine {
+  const byName = new Map(files.files.map((f) => [f.path.slice(f.path.lastIndexOf("/") + 1), String(f.contents)]));
+  const [docFile, index] = files.files.slice(0, 2).map((f) => JSON.parse(String(f.contents)) as unknown) as [SplitSearchDocFile, SplitLunrIndex];
+  if (!("shards" in index)) throw new Error("the search files are not split");
+  return createSplitSearchEngine(lunr, docFile, index, async (name) => {
+    fetched.push(name);
+    const contents = byName.get(name);
+    if (contents === undefined) throw new Error(`no search file ${name}`);
+    return JSON.parse(contents) as unknown;
+  });
+}
+
+/** The split engine's hits, once it has fetched what the query needs. */
+export async function splitSearch(engine: SearchEngine, query: string): Promise<SearchHit[]> {
+  await engine.prepare(query);
+  const hits = engine.search(query);
+  if (hits === undefined) throw new Error(`"${query}" still waits for files after prepare`);
+  return hits;
 }

@@ -1,5 +1,5 @@
 import type lunr from "lunr";
-import { SEARCH_BODY_FIELD, type CompactLunrIndex, type SearchDoc, type SearchDocFile, type SearchOptions } from "../../shared/searchData.js";
+import { BODY_POSTING_BUDGET, MAX_EXPANSIONS, SEARCH_BODY_FIELD, type CompactLunrIndex, type SearchDoc, type SearchDocFile, type SearchOptions } from "../../shared/searchData.js";
 import { expandLunrIndex } from "./expandLunrIndex.js";
 import { markMatches, snippet, type TextPart } from "./markMatches.js";
 import { queryWords } from "./queryWords.js";
@@ -17,28 +17,31 @@ export interface SearchHit {
   snippet: TextPart[];
 }
 
-/** Search over one site's index. */
+/**
+ * Search over one site's index. An index loaded whole answers at once; a split one (see
+ * createSplitSearchEngine) answers undefined until `prepare` has fetched the files the query needs.
+ */
 export interface SearchEngine {
   options: SearchOptions;
+  /** The hits, best first, or undefined while files the query needs are still to be fetched. */
+  search(input: string): SearchHit[] | undefined;
+  /** Fetches what `search(input)` needs; resolves once it is in. */
+  prepare(input: string): Promise<void>;
+}
+
+/** The engine over an index loaded whole: it always has its answer. */
+export interface WholeSearchEngine extends SearchEngine {
   search(input: string): SearchHit[];
 }
 
 /** How much more an exact word counts than the same word found as a prefix or with a typo. */
 const BOOST = { exact: 10, prefix: 2, fuzzy: 1 };
-/**
- * Most index terms a query word may grow into as a prefix or with a typo. lunr scores every document of every
- * term it is given, so on a large site a short prefix would otherwise cost a scan of most of the index.
- */
-const MAX_EXPANSIONS = 8;
 
-/**
- * How many body-text postings one query may make lunr score. lunr scores every document of every term, one by
- * one; on a site of thousands of pages a common word is in tens of thousands of sections, far too many to score
- * per keystroke. Terms are taken best first (exact words, then prefixes, then typos) while their body postings
- * fit; a term past the budget is still searched, in titles and keywords only. A site of a few hundred pages
- * never reaches it.
- */
-const BODY_POSTING_BUDGET = 2000;
+// BODY_POSTING_BUDGET: how many body-text postings one query may make lunr score. lunr scores every document of
+// every term, one by one; on a site of thousands of pages a common word is in tens of thousands of sections, far
+// too many to score per keystroke. Terms are taken best first (exact words, then prefixes, then typos) while
+// their body postings fit; a term past the budget is still searched, in titles and keywords only. A site of a
+// few hundred pages never reaches it.
 /** Words of a query that count; a longer query is most likely pasted text, and each word costs a lookup. */
 const MAX_WORDS = 10;
 
@@ -49,16 +52,48 @@ interface TokenSet {
 }
 
 /** Loads the index and answers queries: exact words, prefixes and one-typo matches, best first. */
-export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex): SearchEngine {
+export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex): WholeSearchEngine {
+  const ranker = createRanker(lib, docFile.options, compact, countPostings(compact, SEARCH_BODY_FIELD));
+  const search = (input: string) => ranker.rank(input).map((result) => ranker.hitOf(result, docFile.searchDocs[Number(result.ref)]!));
+  return { options: docFile.options, search, prepare: () => Promise.resolve() };
+}
+
+/** What a query's words are once split, capped and stripped of stop words (the word being typed is kept). */
+export function searchWords(lib: Lunr, input: string, options: SearchOptions): string[] {
+  const all = queryWords(input, options.separator).slice(0, MAX_WORDS);
+  return all.filter((word, i) => i === all.length - 1 || !isStopWord(lib, word));
+}
+
+function isStopWord(lib: Lunr, word: string): boolean {
+  return !lib.stopWordFilter(new lib.Token(word, {}));
+}
+
+/** Ranks the docs of an index for a query, and makes a ranked result into a hit to show. */
+export interface Ranker {
+  /** The best results, as many as the options' maxHits. */
+  rank(input: string): lunr.Index.Result[];
+  hitOf(result: lunr.Index.Result, doc: SearchDoc): SearchHit;
+}
+
+/**
+ * The ranking half of the engine, over an index and the number of body postings of each of its terms (given,
+ * since a split index leaves the biggest out but still knows how many there are). `listedCompletions` gives
+ * a prefix's completions where the index holds only some of the terms it begins (see SplitLunrIndex).
+ */
+export function createRanker(
+  lib: Lunr,
+  options: SearchOptions,
+  compact: CompactLunrIndex,
+  bodyPostings: Map<string, number>,
+  listedCompletions: Record<string, string[]> = {},
+): Ranker {
   const serialized = expandLunrIndex(compact);
   const index = lib.Index.load(serialized);
   const sortedTerms = serialized.invertedIndex.map(([term]) => term);
   const tokenSet = (index as unknown as { tokenSet: TokenSet }).tokenSet;
   const fuzzySet = (word: string) => (lib.TokenSet as unknown as { fromFuzzyString(s: string, d: number): TokenSet }).fromFuzzyString(word, 1);
   const indexTerms = new Set(sortedTerms);
-  const bodyPostings = countPostings(compact, SEARCH_BODY_FIELD);
   const narrowFields = compact.fields.filter((field) => field !== SEARCH_BODY_FIELD);
-  const { options, searchDocs } = docFile;
   // Every word of every snippet is stemmed to see whether it matched; the same words come back query after query.
   const stems = new Map<string, string>();
   const stem = (word: string) => {
@@ -69,7 +104,6 @@ export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: C
     }
     return stemmed;
   };
-  const isStopWord = (word: string) => !lib.stopWordFilter(new lib.Token(word, {}));
 
   /**
    * The index terms a query word stands for, each with the boost of the best way it matched: its stem; the terms
@@ -83,10 +117,11 @@ export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: C
       if ((terms.get(term) ?? 0) < boost) terms.set(term, boost);
     };
     const stemmed = stem(word);
-    const known = !isStopWord(word) && indexTerms.has(stemmed);
+    const known = !isStopWord(lib, word) && indexTerms.has(stemmed);
     if (known) add(stemmed, BOOST.exact);
     if ((last || !known) && word.length >= options.prefixMinLength) {
-      for (const term of completions(sortedTerms, word, MAX_EXPANSIONS)) add(term, BOOST.prefix);
+      const grown = Object.hasOwn(listedCompletions, word) ? listedCompletions[word]! : completions(sortedTerms, word, MAX_EXPANSIONS);
+      for (const term of grown) add(term, BOOST.prefix);
     }
     if (!known && word.length >= options.fuzzyMinLength) {
       for (const term of tokenSet.intersect(fuzzySet(stemmed)).toArray().slice(0, MAX_EXPANSIONS)) add(term, BOOST.fuzzy);
@@ -94,10 +129,9 @@ export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: C
     return terms;
   }
 
-  function search(input: string): SearchHit[] {
-    const all = queryWords(input, options.separator).slice(0, MAX_WORDS);
+  function rank(input: string): lunr.Index.Result[] {
     // A stop word is in no document; only the word being typed may still grow into something else.
-    const words = all.filter((word, i) => i === all.length - 1 || !isStopWord(word));
+    const words = searchWords(lib, input, options);
     const perWord = words.map((word, i) => termsOf(word, i === words.length - 1));
     const clauses = new Map<string, number>();
     for (const terms of perWord) for (const [term, boost] of terms) clauses.set(term, Math.max(boost, clauses.get(term) ?? 0));
@@ -114,12 +148,11 @@ export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: C
         }
       }
     });
-    return rankByCoverage(results, perWord, options.maxHits).map((result) => hitOf(result));
+    return rankByCoverage(results, perWord, options.maxHits);
   }
 
-  function hitOf(result: lunr.Index.Result): SearchHit {
+  function hitOf(result: lunr.Index.Result, doc: SearchDoc): SearchHit {
     const ref = Number(result.ref);
-    const doc = searchDocs[ref]!;
     const matched = new Set(Object.keys(result.matchData.metadata));
     const isMatch = (word: string) => matched.has(stem(word));
     return {
@@ -131,7 +164,7 @@ export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: C
     };
   }
 
-  return { options, search };
+  return { rank, hitOf };
 }
 
 /** How many documents hold each term in `field`: the postings lunr would walk for it there. */

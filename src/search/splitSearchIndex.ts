@@ -1,0 +1,175 @@
+// The split form of the search files, for a site too large to download whole before the first result: the
+// index cut into shards by term, the docs into chunks by ref. A query then fetches the two small lists, the
+// shards its words need and the chunks of its hits.
+import { createHash } from "node:crypto";
+import { completions } from "../client/search/completions.js";
+import { shardsWithPrefix } from "../client/search/shardLookup.js";
+import {
+  BODY_POSTING_BUDGET,
+  MAX_EXPANSIONS,
+  MAX_PREFIX_SHARDS,
+  SEARCH_BODY_FIELD,
+  type CompactLunrIndex,
+  type LunrIndexShard,
+  type SearchDoc,
+  type SearchDocChunk,
+  type SearchOptions,
+  type ShardPostings,
+  type SplitLunrIndex,
+  type SplitSearchDocFile,
+  splitFileName,
+} from "../shared/searchData.js";
+
+/** How big the split files are: raw JSON characters a shard aims at, and docs a chunk holds. */
+export interface SplitSizes {
+  shardChars: number;
+  chunkSize: number;
+}
+
+/**
+ * A shard of about 32 KB of JSON is about 10 KB gzipped, and a chunk of 20 docs about 2 KB: at 10,000
+ * generated pages a query's shards and its ten hits' chunks come to 40-110 KB, against 70-150 KB with shards
+ * twice the size, while the list of 550 shards is still only 6 KB gzipped.
+ */
+export const DEFAULT_SPLIT_SIZES: SplitSizes = { shardChars: 32 * 1024, chunkSize: 20 };
+
+/** A split form's files: the two lists (under the usual names) and the shards and chunks beside them. */
+export interface SplitSearchFiles {
+  docFile: SplitSearchDocFile;
+  index: SplitLunrIndex;
+  /** Their JSON, by file name. */
+  shards: Map<string, string>;
+  chunks: Map<string, string>;
+}
+
+/** Splits a compact index and its docs into shards `lunr-index-<fileStem>-<n>-<hash>.json` and chunks `search-doc-…`. */
+export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchDoc[]; options: SearchOptions; fileStem: string; sizes?: SplitSizes }): SplitSearchFiles {
+  const sizes = input.sizes ?? DEFAULT_SPLIT_SIZES;
+  const entries = termEntries(input.index);
+  const sortedTerms = entries.map((entry) => entry[0]);
+  const runs = cutIntoRuns(entries, sizes.shardChars);
+  const from: string[] = [];
+  runs.forEach((terms, n) => from.push(n === 0 ? "" : shortestAbove(terms[0]![0], runs[n - 1]!.at(-1)![0])));
+  const shardFile = named(`lunr-index-${input.fileStem}`, runs.map((terms) => JSON.stringify({ terms } satisfies LunrIndexShard)));
+
+  const docRuns: string[] = [];
+  for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
+    docRuns.push(JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk));
+  }
+  const chunkFile = named(`search-doc-${input.fileStem}`, docRuns);
+  return {
+    docFile: { options: input.options, chunkSize: sizes.chunkSize, chunkCount: docRuns.length, chunkFile: chunkFile.pattern },
+    index: {
+      version: input.index.version,
+      fields: input.index.fields,
+      pipeline: input.index.pipeline,
+      shards: from,
+      shardFile: shardFile.pattern,
+      completions: listedCompletions(sortedTerms, from, input.options.prefixMinLength),
+    },
+    shards: shardFile.files,
+    chunks: chunkFile.files,
+  };
+}
+
+/**
+ * Names for a run of files: `<stem>-<n>-<hash>.json`, the hash of all their contents, so a list never names a
+ * file of another build, even where builds share a timestamp (`dev` keeps one for the session).
+ */
+function named(stem: string, contents: string[]): { pattern: string; files: Map<string, string> } {
+  const hash = createHash("sha1");
+  for (const json of contents) hash.update(json).update("\n");
+  const pattern = `${stem}-*-${hash.digest("hex").slice(0, 12)}.json`;
+  return { pattern, files: new Map(contents.map((json, n) => [splitFileName(pattern, n), json])) };
+}
+
+type TermEntry = LunrIndexShard["terms"][number];
+
+/** Every term with its postings by field, terms in code-unit order. */
+function termEntries(index: CompactLunrIndex): TermEntry[] {
+  const fieldNumber = new Map(index.fields.map((field, i) => [field, i]));
+  const bodyField = fieldNumber.get(SEARCH_BODY_FIELD);
+  // Vectors in ref order, so each posting list is built in ref order.
+  const vectors = index.fieldVectors
+    .map(([fieldRef, elements]) => {
+      const slash = fieldRef.indexOf("/");
+      return { field: fieldNumber.get(fieldRef.slice(0, slash))!, ref: Number(fieldRef.slice(slash + 1)), elements };
+    })
+    .sort((a, b) => a.ref - b.ref || a.field - b.field);
+  const postings = index.terms.map(() => index.fields.map(() => [] as number[]));
+  const lastRef = index.terms.map(() => index.fields.map(() => 0));
+  for (const { field, ref, elements } of vectors) {
+    for (let i = 0; i < elements.length; i += 2) {
+      const term = elements[i]!;
+      postings[term]![field]!.push(ref - lastRef[term]![field]!, elements[i + 1]!);
+      lastRef[term]![field] = ref;
+    }
+  }
+  return index.terms
+    .map((term, id): TermEntry => [
+      term,
+      ...postings[id]!.map((list, field): ShardPostings => (field === bodyField && list.length / 2 > BODY_POSTING_BUDGET ? list.length / 2 : list)),
+    ])
+    .sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+/**
+ * The completions of every prefix, at least `minLength` long, whose terms fill more than MAX_PREFIX_SHARDS
+ * shards: picked from all terms as the search engine would pick them from the whole index.
+ */
+function listedCompletions(sortedTerms: string[], shards: SplitLunrIndex["shards"], minLength: number): Record<string, string[]> {
+  const listed: Record<string, string[]> = {};
+  // A prefix's extensions can fill many shards only if the prefix does; so longer ones are looked at only then.
+  let prefixes = [...new Set(sortedTerms.filter((term) => term.length >= minLength).map((term) => term.slice(0, minLength)))];
+  while (prefixes.length > 0) {
+    const crowded = prefixes.filter((prefix) => shardsWithPrefix(shards, prefix).length > MAX_PREFIX_SHARDS);
+    for (const prefix of crowded) listed[prefix] = completions(sortedTerms, prefix, MAX_EXPANSIONS);
+    const longer = new Set<string>();
+    for (const prefix of crowded) {
+      for (const term of termsWithPrefix(sortedTerms, prefix)) if (term.length > prefix.length) longer.add(term.slice(0, prefix.length + 1));
+    }
+    prefixes = [...longer];
+  }
+  return listed;
+}
+
+function termsWithPrefix(sortedTerms: string[], prefix: string): string[] {
+  let low = 0;
+  let high = sortedTerms.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sortedTerms[middle]! < prefix) low = middle + 1;
+    else high = middle;
+  }
+  let end = low;
+  while (end < sortedTerms.length && sortedTerms[end]!.startsWith(prefix)) end++;
+  return sortedTerms.slice(low, end);
+}
+
+/** Consecutive runs of entries of about `chars` characters of JSON each; an entry bigger than that is a run alone. */
+function cutIntoRuns(entries: TermEntry[], chars: number): TermEntry[][] {
+  const runs: TermEntry[][] = [];
+  let run: TermEntry[] = [];
+  let size = 0;
+  for (const entry of entries) {
+    const entrySize = JSON.stringify(entry).length + 1;
+    if (run.length > 0 && size + entrySize > chars) {
+      runs.push(run);
+      run = [];
+      size = 0;
+    }
+    run.push(entry);
+    size += entrySize;
+  }
+  if (run.length > 0 || runs.length === 0) runs.push(run);
+  return runs;
+}
+
+/** The shortest prefix of `term` that sorts after `below` (`term` sorts after it too). */
+function shortestAbove(term: string, below: string): string {
+  for (let length = 1; length < term.length; length++) {
+    const prefix = term.slice(0, length);
+    if (prefix > below) return prefix;
+  }
+  return term;
+}
