@@ -2,7 +2,7 @@ import { buildSite } from "./buildSite.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
 import { compileCacheFile } from "./cacheFiles.js";
 import { codeVersion } from "../package/codeVersion.js";
-import { CompileCache } from "../compile/compileCache.js";
+import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
 import { startEarlyCompilePool } from "../compile/compilePool.js";
 import { siteFingerprint } from "../output/inputsFingerprint.js";
 import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
@@ -49,6 +49,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache === true;
   const version = useCache ? codeVersion() : "";
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
+  if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
