@@ -21,6 +21,8 @@ export interface BuildOutcome {
   pages: number;
   files: number;
   bytes: number;
+  /** The sources held a symbolic link: never answered from the record (see sourcesHoldLinks). */
+  linked: boolean;
 }
 
 export interface BuildRecord {

@@ -14,7 +14,7 @@ import type { Finding } from "../types.js";
 import { failingFindings } from "../check/findingLevels.js";
 import type { Reporter } from "./reporter.js";
 import type { ConfigMemo } from "../config/loadConfig.js";
-import { configHash, lastBuildHolds, recordedSideInputs } from "./lastBuildHolds.js";
+import { configHash, lastBuildHolds, recordedSideInputs, sourcesHoldLinks } from "./lastBuildHolds.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 
 export interface BuildOptions {
@@ -95,11 +95,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await staging.publish();
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
-        const inputs = [...new Set([...bundleInputs, ...recordedSideInputs(options.root, configMemo)])].sort();
+        const inputs = [...new Set([...bundleInputs, ...recordedSideInputs(site.paths, site.config, configMemo)])].sort();
         const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
         // A site with plugins is always built: their postBuild runs each time, and their content is theirs.
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
-        const outcome = answerable ? { configHash: configHash(site.config), findings: site.findings, pages: result.pages, files: result.files, bytes: result.bytes } : undefined;
+        const outcome = answerable ? { configHash: configHash(site.config), findings: site.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome }).catch(() => {});
       }

@@ -2,13 +2,14 @@
 // cold build's time at 10,000 pages, for nothing. The last build's record (see buildRecord) says what it read
 // and what it wrote; while both still hold, `edsite build` reports the last build's findings and stops.
 import { createHash } from "node:crypto";
-import { existsSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 import { outputAsRecorded, readBuildRecord, type BuildOutcome } from "../output/buildRecord.js";
 import { siteFingerprint } from "../output/inputsFingerprint.js";
 import type { ResolvedConfig, SitePaths } from "../types.js";
+import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 
 /** The last build's outcome, when nothing it was built from changed and its output folder is as it left it. */
 export type LastBuildCheck = { holds: true; outcome: BuildOutcome; config: ResolvedConfig } | { holds: false; damaged?: boolean };
@@ -28,7 +29,8 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
   if (record === undefined) return { holds: false };
   if (record === "damaged") return { holds: false, damaged: true };
   const outcome = record.outcome;
-  if (!outcome || record.outDir !== paths.outDir) return { holds: false };
+  // A linked folder's files are not stamped one by one (see siteFingerprint): a site with one is always built.
+  if (!outcome || outcome.linked || record.outDir !== paths.outDir) return { holds: false };
   let config: ResolvedConfig;
   try {
     config = await loadConfig(paths.configFile, options.memo);
@@ -49,13 +51,28 @@ export function configHash(config: ResolvedConfig): string {
 
 /**
  * Files a build depends on besides its content, theme and bundle inputs: the config and what it imports (from
- * the memo loadConfig filled), the site's package files (a package upgraded in node_modules changes them),
- * and git's record of the checked-out commit (pages may show when git last changed them).
+ * the memo loadConfig filled), the blog's authors, tags and feed stylesheet files (the config may place them
+ * outside content/), the site's package files (a package upgraded in node_modules changes them), and git's
+ * record of the checked-out commit (pages may show when git last changed them).
  */
-export function recordedSideInputs(root: string, memo: ConfigMemo): string[] {
-  const config = memo.last ? [...memo.last.stamps.keys()] : [];
-  const packages = ["package.json", "package-lock.json", "yarn.lock", "pnpm-lock.yaml"].map((name) => path.join(root, name));
-  return [...config, ...packages, ...gitHeadFiles(root)];
+export function recordedSideInputs(paths: SitePaths, config: ResolvedConfig, memo: ConfigMemo): string[] {
+  const imported = memo.last ? [...memo.last.stamps.keys()] : [];
+  const { blog } = config;
+  const blogFiles = [blog.authorsFile, ...(blog.tagsFile === null ? [] : [blog.tagsFile])].map((file) => path.resolve(paths.blog, file));
+  const stylesheets = Object.values(blog.feedStylesheets).flatMap((given) => (typeof given === "string" ? Object.values(siteStylesheetFiles(paths.blog, given)) : []));
+  const packages = ["package.json", "package-lock.json", "yarn.lock", "pnpm-lock.yaml"].map((name) => path.join(paths.root, name));
+  return [...imported, ...blogFiles, ...stylesheets, ...packages, ...gitHeadFiles(paths.root)];
+}
+
+/** Whether any source folder holds a symbolic link (a link itself is stamped, what lies behind it is not). */
+export function sourcesHoldLinks(paths: SitePaths): boolean {
+  return paths.sources.some((folder) => {
+    try {
+      return readdirSync(folder, { recursive: true, withFileTypes: true }).some((entry) => entry.isSymbolicLink());
+    } catch {
+      return false;
+    }
+  });
 }
 
 /** `.git/HEAD` and its log (written by every commit, checkout and pull) of the repository holding `root`. */

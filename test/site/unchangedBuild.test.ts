@@ -1,7 +1,7 @@
 // `edsite build` with nothing changed since the last build answers from that build's record: the same
 // findings, the output folder left as it is. Anything the build read or wrote that changed builds again.
 import { beforeAll, describe, expect, it } from "vitest";
-import { appendFile, readdir, readFile, utimes, writeFile } from "node:fs/promises";
+import { appendFile, lstat, mkdir, readdir, readFile, rm, symlink, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
 import { buildRecordFile } from "../../src/output/buildRecord.js";
@@ -13,10 +13,18 @@ beforeAll(async () => {
   await compileCli();
 });
 
-/** Dates every file of the copy back a minute: a file written within a second of a build is not vouched for. */
+/**
+ * Dates the copy's recently written sources back a minute (a file written within a second of a build is not
+ * vouched for). Only those: a file whose time moved is a change, which would hide what a step tests; nor the
+ * output or the cache, whose changes are reasons to build of their own.
+ */
 async function settle(top: string): Promise<void> {
   const then = new Date(Date.now() - 60_000);
-  for (const name of await readdir(top, { recursive: true })) await utimes(path.join(top, name), then, then);
+  for (const name of await readdir(top, { recursive: true })) {
+    if (/(^|[\\/])(dist|\.edsite-cache)([\\/]|$)/.test(name)) continue;
+    const file = path.join(top, name);
+    if ((await lstat(file)).mtimeMs > then.getTime()) await utimes(file, then, then);
+  }
 }
 
 /** A page with the search files' names put aside: each build names them by its time (see incrementalBuild.test). */
@@ -122,5 +130,36 @@ describe("a build with nothing changed", () => {
     expect(damaged.skipped).toBe(false);
     expect(damaged.said).toContain(".edsite-cache/last-build.json is damaged: building from scratch, and writing a new one");
     expect((await buildKept(root)).skipped).toBe(true);
+  });
+
+  it("is built whenever a file it read outside the stamped folders may have changed", { timeout: 120_000 }, async () => {
+    const root = await scenario("incremental-site");
+    // Docs reached through a symbolic link to a folder of the site outside content/: the link is stamped, the
+    // files behind it are not.
+    const outside = path.join(root, "shared-docs");
+    await mkdir(outside);
+    await writeFile(path.join(outside, "linked.md"), "---\ntitle: Linked\n---\n\nShared words.\n");
+    await symlink(outside, path.join(root, "content/docs/shared"));
+    // The blog's authors in a file the config places outside content/.
+    await writeFile(path.join(root, "authors-outside.yml"), "ada:\n  name: Ada Outside\n");
+    const configFile = path.join(root, "edsite.config.ts");
+    await writeFile(configFile, (await readFile(configFile, "utf8")).replace('docs: {', 'blog: { authorsFile: "../../authors-outside.yml" },\n  docs: {'));
+    await settle(path.dirname(root));
+    expect((await buildKept(root)).skipped).toBe(false);
+    expect(await readFile(path.join(root, "dist/inc/blog/release/index.html"), "utf8")).toContain("Ada Outside");
+    expect((await buildKept(root)).skipped).toBe(false);
+    await writeFile(path.join(outside, "linked.md"), "---\ntitle: Linked\n---\n\nOther words.\n");
+    expect((await buildKept(root)).skipped).toBe(false);
+    expect(await readFile(path.join(root, "dist/inc/docs/shared/linked/index.html"), "utf8")).toContain("Other words.");
+
+    // Without the link, the build is answered from the record until the authors file changes.
+    await rm(path.join(root, "content/docs/shared"));
+    await settle(path.dirname(root));
+    expect((await buildKept(root)).skipped).toBe(false);
+    expect((await buildKept(root)).skipped).toBe(true);
+    await writeFile(path.join(root, "authors-outside.yml"), "ada:\n  name: Ada Moved\n");
+    await settle(path.dirname(root));
+    expect((await buildKept(root)).skipped).toBe(false);
+    expect(await readFile(path.join(root, "dist/inc/blog/release/index.html"), "utf8")).toContain("Ada Moved");
   });
 });
