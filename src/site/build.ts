@@ -1,7 +1,8 @@
 import path from "node:path";
 import { buildSite } from "./buildSite.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
-import { compileCacheFile } from "./cacheFiles.js";
+import { bundleCacheDir, compileCacheFile } from "./cacheFiles.js";
+import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { codeVersion } from "../package/codeVersion.js";
 import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
 import { startEarlyCompilePool } from "../compile/compilePool.js";
@@ -70,8 +71,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   const bundleInputs = new Set<string>();
+  const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;
   try {
-    const site = await buildSite({ ...options, configMemo, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root), fileSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, configMemo, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root, keptBundles), fileSink: (files) => writeAll(staging, files) });
+    if (keptBundles) {
+      options.reporter.info?.(`bundle: ${keptBundles.counts.ran} esbuild builds run, ${keptBundles.counts.replayed} from the cache`);
+      // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
+      await keptBundles.prune();
+    }
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();

@@ -2,11 +2,11 @@
 // writes: after each kind of edit a writer makes, the kept-cache build's output folder is compared file for
 // file, byte for byte, with a `--no-cache` build of a fresh copy of the site.
 import { describe, expect, it } from "vitest";
-import { cp, mkdtemp, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
-import { silentReporter } from "../../src/site/reporter.js";
+import { silentReporter, type Reporter } from "../../src/site/reporter.js";
 import { scenario } from "../cli.js";
 
 /** Every file under `dir` by its path relative to it, with its bytes. */
@@ -39,6 +39,11 @@ async function coldBuild(root: string): Promise<string> {
   return result.outDir;
 }
 
+/** A reporter that keeps the build's notices, where the bundle stage says how many builds it replayed. */
+function noticesInto(notices: string[]): Reporter {
+  return { ...silentReporter(), info: (message) => void notices.push(message) };
+}
+
 async function edit(file: string, change: (text: string) => string): Promise<void> {
   const text = await readFile(file, "utf8");
   const changed = change(text);
@@ -59,6 +64,10 @@ function differences(kept: Map<string, string>, cold: Map<string, string>): stri
 describe("a build that keeps .edsite-cache", () => {
   it("writes byte for byte what a cold build writes, after each kind of edit", { timeout: 240_000 }, async () => {
     const root = await scenario("incremental-site");
+    // Dated back a minute: a file saved within a second of a build is not vouched for, and what a build read
+    // is kept only once vouched for. Each edit below is then the one fresh file.
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
     const docs = path.join(root, "content/docs");
     const edits: [string, () => Promise<void>][] = [
       ["nothing changed", async () => {}],
@@ -73,12 +82,13 @@ describe("a build that keeps .edsite-cache", () => {
       ["a blog post", () => edit(path.join(root, "content/blog/2025-03-04-release.md"), (t) => t.replace("builds it again", "builds it once more"))],
       ["a link target gone", () => edit(path.join(docs, "concepts/components.mdx"), (t) => t.replace("./search.md", "./pages.md"))],
     ];
-    const first = await build({ root, cache: true, reporter: silentReporter() });
+    const notices: string[] = [];
+    const first = await build({ root, cache: true, reporter: noticesInto(notices) });
     expect(first.written).toBe(true);
     let before = await normalizedTree(first.outDir);
     for (const [name, apply] of edits) {
       await apply();
-      const kept = await build({ root, cache: true, reporter: silentReporter() });
+      const kept = await build({ root, cache: true, reporter: noticesInto(notices) });
       expect(kept.written, name).toBe(true);
       const after = await normalizedTree(kept.outDir);
       // Every edit but the first shows in the output: a build that reused everything could not pass.
@@ -86,5 +96,33 @@ describe("a build that keeps .edsite-cache", () => {
       expect(differences(after, await normalizedTree(await coldBuild(root))), `after ${name}`).toEqual([]);
       before = after;
     }
+    // Kept esbuild builds were replayed along the way (an edit runs only the builds that read what changed).
+    const replayed = notices.flatMap((line) => /^bundle: \d+ esbuild builds run, (\d+) from the cache$/.exec(line)?.[1] ?? []).map(Number);
+    expect(replayed.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  });
+
+  it("runs again only the esbuild builds of the batch of routes holding an edited page", { timeout: 240_000 }, async () => {
+    const root = await scenario("incremental-site");
+    // More routes than one client build bundles (CLIENT_BATCH_ROUTES), so the routes build in batches.
+    for (let i = 0; i < 300; i++) {
+      await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many, next to [many ${(i + 1) % 300}](./many-${(i + 1) % 300}.md).\n`);
+    }
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    const counts = async () => {
+      const notices: string[] = [];
+      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+      expect(result.written).toBe(true);
+      const match = notices.map((line) => /^bundle: (\d+) esbuild builds run, (\d+) from the cache$/.exec(line)).find(Boolean);
+      return { ran: Number(match![1]), replayed: Number(match![2]), outDir: result.outDir };
+    };
+    const cold = await counts();
+    expect(cold.replayed).toBe(0);
+    await edit(path.join(root, "content/docs/concepts/many-7.md"), (t) => t.replace("Page 7 of many", "Page seven of many"));
+    const edited = await counts();
+    expect(edited.replayed).toBeGreaterThan(0);
+    expect(edited.ran).toBeGreaterThan(0);
+    expect(edited.ran).toBeLessThan(cold.ran);
+    expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
   });
 });
