@@ -2,7 +2,9 @@
 // options are the same and everything it read is as it was: each module a plugin loaded gives the same
 // contents when asked again, each import a plugin resolved gets the same answer, and each file esbuild read
 // itself (and the folder it lies in, whose time moves when a file is added beside it) keeps its size and time.
-// The bundle stages build in batches of routes, so an edit to one page runs only its batch's builds.
+// The bundle stages build in batches of routes, so an edit to one page runs only its batch's builds. Batches
+// of the server bundle share their options (each has its own entry module), so one set of options may have
+// several kept builds, told apart by what they loaded: each is tried in turn, its entry first.
 import { createHash } from "node:crypto";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -33,7 +35,9 @@ export interface PersistedEsbuild extends EsbuildRunner {
 
 /** A runner that replays kept builds from `dir` and keeps the ones it runs; `version` names edsite's code. */
 export function persistedEsbuild(dir: string, version: string): PersistedEsbuild {
+  /** Kept builds (by file stem, `<options key>.<variant>`) this run replayed or wrote. */
   const used = new Set<string>();
+  const kept = keptBuilds(dir);
   const writes: Promise<void>[] = [];
   const counts = { replayed: 0, ran: 0 };
   return {
@@ -42,11 +46,13 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       const registrations = recordPlugins(options.plugins ?? [], options);
       if (!registrations) return oneShotEsbuild.build(options);
       const key = createHash("sha1").update(version).update(JSON.stringify({ ...options, plugins: undefined })).update(registrationsSignature(registrations)).digest("hex");
-      used.add(key);
-      const replayed = await replay(dir, key, registrations).catch(() => undefined);
-      if (replayed) {
-        counts.replayed++;
-        return replayed;
+      for (const [stem, candidate] of await kept.candidates(key)) {
+        const replayed = await replay(dir, stem, candidate, registrations).catch(() => undefined);
+        if (replayed) {
+          used.add(stem);
+          counts.replayed++;
+          return replayed;
+        }
       }
       counts.ran++;
       const slot: PluginSlot = { current: registrations, loaded: new Map(), resolved: new Map() };
@@ -58,8 +64,12 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         // A plugin that needs more than its callbacks (build.resolve) fails when dispatched: built as it is.
         return oneShotEsbuild.build(options);
       }
-      const kept = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt);
-      if (kept) writes.push(save(dir, key, kept, result.outputFiles).catch(() => {}));
+      const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt);
+      if (record) {
+        const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
+        used.add(stem);
+        writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
+      }
       return result;
     },
     async prune() {
@@ -70,7 +80,34 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       } catch {
         return;
       }
-      await Promise.all(names.filter((name) => !used.has(name.split(".")[0]!)).map((name) => rm(path.join(dir, name), { force: true })));
+      await Promise.all(names.filter((name) => !used.has(name.split(".").slice(0, 2).join("."))).map((name) => rm(path.join(dir, name), { force: true })));
+    },
+  };
+}
+
+/** The kept builds in `dir`, each read once, listed by their options' key. */
+function keptBuilds(dir: string): { candidates(key: string): Promise<[stem: string, kept: KeptBuild][]> } {
+  let listing: Promise<string[]> | undefined;
+  const parsed = new Map<string, Promise<KeptBuild | undefined>>();
+  const read = (stem: string) => {
+    let kept = parsed.get(stem);
+    if (!kept) {
+      // Damaged or half removed: not a candidate.
+      kept = readFile(path.join(dir, `${stem}.json`), "utf8").then((text) => JSON.parse(text) as KeptBuild).catch(() => undefined);
+      parsed.set(stem, kept);
+    }
+    return kept;
+  };
+  return {
+    async candidates(key) {
+      listing ??= readdir(dir).catch(() => []);
+      const stems = (await listing).filter((name) => name.startsWith(`${key}.`) && name.endsWith(".json")).map((name) => name.slice(0, -".json".length));
+      const found: [string, KeptBuild][] = [];
+      for (const stem of stems) {
+        const kept = await read(stem);
+        if (kept) found.push([stem, kept]);
+      }
+      return found;
     },
   };
 }
@@ -117,25 +154,19 @@ function plainData(value: unknown): boolean {
   return false;
 }
 
-async function save(dir: string, key: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {
+async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {
   await mkdir(dir, { recursive: true });
   const temporary = `.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // The bytes first and the record last: a record is only ever beside the outputs it lists.
-  await writeFile(path.join(dir, `${key}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
-  await rename(path.join(dir, `${key}.bin${temporary}`), path.join(dir, `${key}.bin`));
-  await writeFile(path.join(dir, `${key}.json${temporary}`), JSON.stringify(kept));
-  await rename(path.join(dir, `${key}.json${temporary}`), path.join(dir, `${key}.json`));
+  await writeFile(path.join(dir, `${stem}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
+  await rename(path.join(dir, `${stem}.bin${temporary}`), path.join(dir, `${stem}.bin`));
+  await writeFile(path.join(dir, `${stem}.json${temporary}`), JSON.stringify(kept));
+  await rename(path.join(dir, `${stem}.json${temporary}`), path.join(dir, `${stem}.json`));
 }
 
-/** The kept build's result, if it is there and everything it read is unchanged. */
-async function replay(dir: string, key: string, registrations: Registration[]): Promise<Result | undefined> {
-  let kept: KeptBuild;
-  try {
-    kept = JSON.parse(await readFile(path.join(dir, `${key}.json`), "utf8")) as KeptBuild;
-  } catch {
-    return undefined;
-  }
-  if (!stampsHold(new Map(kept.files))) return undefined;
+/** The kept build's result, if everything it read is unchanged. */
+async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[]): Promise<Result | undefined> {
+  // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
   for (const [index, args, hash] of kept.loaded) {
     const registration = registrations[index];
     if (registration?.kind !== "load") return undefined;
@@ -147,7 +178,8 @@ async function replay(dir: string, key: string, registrations: Registration[]): 
     if (registration?.kind !== "resolve") return undefined;
     if (answerOf(await registration.callback(args as Parameters<typeof registration.callback>[0])) !== answer) return undefined;
   }
-  const bytes = await readFile(path.join(dir, `${key}.bin`));
+  if (!stampsHold(new Map(kept.files))) return undefined;
+  const bytes = await readFile(path.join(dir, `${stem}.bin`));
   if (bytes.byteLength !== kept.outputs.reduce((sum, [, , length]) => sum + length, 0)) return undefined;
   let offset = 0;
   const outputFiles = kept.outputs.map(([file, hash, length]): OutputFile => {

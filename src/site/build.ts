@@ -59,7 +59,8 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const last = await lastBuildHolds({ recordFile: buildRecordFile(options.root), paths, version, memo: configMemo });
     if (last.holds) {
       const { outcome } = last;
-      options.reporter.info?.(`nothing changed since the last build: ${path.relative(options.root, paths.outDir) || paths.outDir} is up to date`);
+      const shown = path.relative(options.root, paths.outDir);
+      options.reporter.info?.(`nothing changed since the last build: ${shown === "" || shown.startsWith("..") ? paths.outDir : shown} is up to date`);
       const failed = failingFindings(outcome.findings, last.config.checks, options.strict === true);
       return { findings: outcome.findings, pages: outcome.pages, files: outcome.files, bytes: outcome.bytes, outDir: paths.outDir, written: failed.length === 0, failed };
     }
