@@ -3,13 +3,13 @@ import { oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInputs.js";
 
 /**
- * esbuild as `build` runs it, noting in `files` every file on disk its builds read outside node_modules (the
+ * esbuild as `build` runs it (`runner`, esbuild as it is by default), noting in `files` every file on disk its builds read outside node_modules (the
  * site's components and styles, the theme): what a build record's fingerprint must cover besides content/.
  */
-export function recordBundleInputs(files: Set<string>, siteRoot: string): EsbuildRunner {
+export function recordBundleInputs(files: Set<string>, siteRoot: string, runner: EsbuildRunner = oneShotEsbuild): EsbuildRunner {
   return {
     async build(options) {
-      const result = await oneShotEsbuild.build(options);
+      const result = await runner.build(options);
       const dir = options.absWorkingDir ?? process.cwd();
       for (const input of Object.keys(result.metafile.inputs)) {
         // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.

@@ -9,6 +9,20 @@ import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
+import { edsiteVersion } from "../package/edsiteVersion.js";
+
+/** The layout of the cache file; raised whenever it changes, so an older edsite's file is set aside. */
+const CACHE_FORMAT = 2;
+
+/** The cache file's first line: which edsite, and which build of its code, wrote the entries below. */
+interface CacheHeader {
+  format: number;
+  edsite: string;
+  code: string;
+}
+
+/** Why a cache file on disk was set aside; a build prints it and starts from scratch. */
+export type CacheDismissal = "another-version" | "corrupt";
 
 interface Entry {
   key: string;
@@ -57,20 +71,45 @@ export class CompileCache {
     return new CompileCache({ version: "" });
   }
 
-  /** Opens the cache; a missing, unreadable or outdated file is an empty cache. */
+  /** Why the file on disk was not used, if there was one and it was not (see CompileCache.open). */
+  dismissed?: CacheDismissal;
+
+  /**
+   * Opens the cache; a missing file is an empty cache, and so is one written by another edsite (or another
+   * build of its code) or one that does not parse, which `dismissed` then names: a build must never trust
+   * entries it cannot vouch for, and the writer should know why it starts cold.
+   */
   static async open(options: CompileCacheOptions): Promise<CompileCache> {
     const cache = new CompileCache(options);
     if (!options.file) return cache;
+    let text: string;
     try {
-      const lines = (await readFile(options.file, "utf8")).split("\n");
-      if (JSON.parse(lines[0]!) !== options.version) return cache;
+      text = await readFile(options.file, "utf8");
+    } catch {
+      // No cache yet: the build compiles everything and writes one.
+      return cache;
+    }
+    const lines = text.split("\n");
+    const header = parseHeader(lines[0]!);
+    if (header === undefined) {
+      cache.dismissed = "corrupt";
+      return cache;
+    }
+    if (header.format !== CACHE_FORMAT || header.edsite !== edsiteVersion || header.code !== options.version) {
+      cache.dismissed = "another-version";
+      return cache;
+    }
+    try {
       for (const line of lines.slice(1)) {
         if (line === "") continue;
         const [id, entry] = JSON.parse(line) as [string, Entry];
+        if (typeof id !== "string" || typeof entry?.key !== "string" || !Array.isArray(entry.links) || typeof entry.module !== "object" || entry.module === null) throw new Error("not an entry");
         cache.entries.set(id, entry);
       }
     } catch {
-      // No cache yet, or one cut short: the build compiles what it lacks and writes a new one.
+      // A file cut short or edited: none of it is trusted, not even the lines before the bad one.
+      cache.entries.clear();
+      cache.dismissed = "corrupt";
     }
     return cache;
   }
@@ -163,7 +202,8 @@ export class CompileCache {
     const handle = await open(temporary, "w");
     try {
       // Written in pieces of about a megabyte: few system calls, and never the whole cache as one string.
-      let piece = `${JSON.stringify(this.options.version)}\n`;
+      const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
+      let piece = `${JSON.stringify(header)}\n`;
       for (const entry of this.entries) {
         piece += `${JSON.stringify(entry)}\n`;
         if (piece.length > 1 << 20) {
@@ -177,6 +217,28 @@ export class CompileCache {
     }
     await rename(temporary, this.options.file);
   }
+}
+
+/** The header line, if it is one; undefined when the line is not a header of any format (a damaged file). */
+function parseHeader(line: string): CacheHeader | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(line);
+  } catch {
+    return undefined;
+  }
+  // A bare string is the header edsite wrote before the format had a number: another version, not damage.
+  if (typeof value === "string") return { format: 1, edsite: "", code: value };
+  if (typeof value !== "object" || value === null) return undefined;
+  const { format, edsite, code } = value as Partial<CacheHeader>;
+  return typeof format === "number" && typeof edsite === "string" && typeof code === "string" ? { format, edsite, code } : undefined;
+}
+
+/** The one line a build prints when it set a cache aside. */
+export function cacheDismissalNotice(reason: CacheDismissal): string {
+  return reason === "another-version"
+    ? ".edsite-cache from another edsite version: building from scratch"
+    : ".edsite-cache is damaged (its compile.jsonl does not parse): building from scratch, and writing a new one";
 }
 
 /** What every page is compiled with, as one string: a page compiled with other settings is compiled again. */

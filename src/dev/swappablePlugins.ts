@@ -7,7 +7,7 @@ import type { BuildOptions, OnLoadArgs, OnLoadOptions, OnLoadResult, OnResolveAr
 type ResolveCallback = (args: OnResolveArgs) => OnResolveResult | null | undefined | Promise<OnResolveResult | null | undefined>;
 type LoadCallback = (args: OnLoadArgs) => OnLoadResult | null | undefined | Promise<OnLoadResult | null | undefined>;
 
-type Registration =
+export type Registration =
   | { kind: "resolve"; options: OnResolveOptions; callback: ResolveCallback }
   | { kind: "load"; options: OnLoadOptions; callback: LoadCallback };
 
@@ -71,7 +71,8 @@ export async function resolvedAlike(slot: PluginSlot): Promise<boolean> {
 }
 
 const resolveKey = (index: number, args: OnResolveArgs) => JSON.stringify([index, args.path, args.importer, args.namespace, args.resolveDir, args.kind]);
-const answerOf = (result: OnResolveResult | null | undefined) => JSON.stringify(result ? [result.path, result.namespace, result.external] : null);
+/** How a resolve callback answered, as text to compare: the path, namespace and externality it chose. */
+export const answerOf = (result: OnResolveResult | null | undefined) => JSON.stringify(result ? [result.path, result.namespace, result.external] : null);
 
 /** What the current callbacks give now for a module the last build loaded; undefined when they give nothing. */
 export async function reloadContents(slot: PluginSlot, key: string): Promise<string | Uint8Array | undefined> {

@@ -8,8 +8,24 @@ import path from "node:path";
 import { cacheDir } from "../site/cacheFiles.js";
 import type { OutputFile } from "./emitSite.js";
 import { fileStamp, statStamp } from "../fileStamp.js";
+import type { Finding } from "../types.js";
 
-interface BuildRecord {
+/**
+ * What `edsite build` needs to answer a build whose inputs are all unchanged without building (see
+ * lastBuildHolds): the findings to report again, the figures to print, and the config as it evaluated.
+ */
+export interface BuildOutcome {
+  /** A hash of the resolved config: a config that reads the environment may evaluate otherwise from one file. */
+  configHash: string;
+  findings: Finding[];
+  pages: number;
+  files: number;
+  bytes: number;
+  /** The sources held a symbolic link: never answered from the record (see sourcesHoldLinks). */
+  linked: boolean;
+}
+
+export interface BuildRecord {
   /** See siteFingerprint. */
   fingerprint: string;
   /** Files outside content/ and the theme that the bundles read, for the fingerprint. */
@@ -18,6 +34,8 @@ interface BuildRecord {
   baseUrl: string;
   /** Every file of the output folder, relative to it, with its size and time as the build left it. */
   files: [path: string, stamp: string][];
+  /** Absent from a record that `build` may not answer from (a site with plugins, whose postBuild must run). */
+  outcome?: BuildOutcome;
 }
 
 /** Where the record lives, beside the compile cache. */
@@ -29,7 +47,7 @@ export function buildRecordFile(root: string): string {
  * Records the output folder a build just put in place, or, with no fingerprint (a file changed while the
  * build ran), removes the last record, which no longer describes the output folder.
  */
-export async function saveBuildRecord(file: string, built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined }): Promise<void> {
+export async function saveBuildRecord(file: string, built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined; outcome?: BuildOutcome }): Promise<void> {
   if (built.fingerprint === undefined) {
     await rm(file, { force: true });
     return;
@@ -44,6 +62,7 @@ export async function saveBuildRecord(file: string, built: { outDir: string; bas
     outDir: built.outDir,
     baseUrl: built.baseUrl,
     files: names.map((name) => [name, fileStamp(path.join(built.outDir, name)).text]),
+    ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -99,4 +118,36 @@ export async function loadRecordedBuild(
     // Removed while it was read.
     return undefined;
   }
+}
+
+/** The record as saved, or "damaged" when there is a file that does not parse as one; undefined with none. */
+export async function readBuildRecord(file: string): Promise<BuildRecord | "damaged" | undefined> {
+  let text: string;
+  try {
+    text = await readFile(file, "utf8");
+  } catch {
+    return undefined;
+  }
+  try {
+    const record = JSON.parse(text) as BuildRecord;
+    if (typeof record.fingerprint !== "string" || typeof record.outDir !== "string" || !Array.isArray(record.inputs) || !Array.isArray(record.files)) return "damaged";
+    return record;
+  } catch {
+    return "damaged";
+  }
+}
+
+/**
+ * Whether the output folder holds exactly the files the record lists, each with the size and time the build
+ * left it with: any file written, added or removed since (a hand edit, a `--no-cache` build) says no.
+ */
+export function outputAsRecorded(record: BuildRecord): boolean {
+  let present: number;
+  try {
+    present = readdirSync(record.outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
+  } catch {
+    return false;
+  }
+  if (present !== record.files.length) return false;
+  return record.files.every(([name, stamp]) => fileStamp(path.join(record.outDir, name)).text === stamp);
 }

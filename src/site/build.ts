@@ -1,9 +1,11 @@
+import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite } from "./buildSite.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
-import { compileCacheFile } from "./cacheFiles.js";
+import { bundleCacheDir, compileCacheFile } from "./cacheFiles.js";
+import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { codeVersion } from "../package/codeVersion.js";
-import { CompileCache } from "../compile/compileCache.js";
+import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
 import { startEarlyCompilePool } from "../compile/compilePool.js";
 import { siteFingerprint } from "../output/inputsFingerprint.js";
 import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
@@ -13,6 +15,9 @@ import { totalBytes } from "../output/outputFiles.js";
 import type { Finding } from "../types.js";
 import { failingFindings } from "../check/findingLevels.js";
 import type { Reporter } from "./reporter.js";
+import type { ConfigMemo } from "../config/loadConfig.js";
+import { configHash, lastBuildHolds, recordedSideInputs, sourcesHoldLinks } from "./lastBuildHolds.js";
+import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 
 export interface BuildOptions {
   root: string;
@@ -51,13 +56,33 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const startedAt = Date.now();
   const useCache = options.cache === true;
   const version = useCache ? codeVersion() : "";
+  const configMemo: ConfigMemo = {};
+  if (useCache) {
+    const paths = sitePaths(options.root, options.outDir);
+    const last = await lastBuildHolds({ recordFile: buildRecordFile(options.root), paths, version, memo: configMemo });
+    if (last.holds) {
+      const { outcome } = last;
+      const shown = path.relative(options.root, paths.outDir);
+      options.reporter.info?.(`nothing changed since the last build: ${shown === "" || shown.startsWith("..") ? paths.outDir : shown} is up to date`);
+      const failed = failingFindings(outcome.findings, last.config.checks, options.strict === true);
+      return { findings: outcome.findings, pages: outcome.pages, files: outcome.files, bytes: outcome.bytes, outDir: paths.outDir, written: failed.length === 0, failed };
+    }
+    if (last.damaged) options.reporter.info?.(".edsite-cache/last-build.json is damaged: building from scratch, and writing a new one");
+  }
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
+  if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   const bundleInputs = new Set<string>();
+  const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;
   try {
-    const site = await buildSite({ ...options, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root), fileSink: (files) => writeAll(staging, files) });
+    const site = await buildSite({ ...options, configMemo, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root, keptBundles), fileSink: (files) => writeAll(staging, files) });
+    if (keptBundles) {
+      options.reporter.info?.(`bundle: ${keptBundles.counts.ran} esbuild builds run, ${keptBundles.counts.replayed} from the cache`);
+      // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
+      await keptBundles.prune();
+    }
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();
@@ -81,10 +106,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       await staging.publish();
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
-        const inputs = [...bundleInputs].sort();
+        const inputs = [...new Set([...bundleInputs, ...recordedSideInputs(site.paths, site.config, configMemo)])].sort();
         const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
-        // Without it only the next `dev` start is slower.
-        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint }).catch(() => {});
+        // A site with plugins is always built: their postBuild runs each time, and their content is theirs.
+        const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
+        const outcome = answerable ? { configHash: configHash(site.config), findings: site.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
+        // Without it only the next `dev` start, and the next build, are slower.
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome }).catch(() => {});
       }
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.

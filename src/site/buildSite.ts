@@ -71,6 +71,8 @@ export interface BuildSiteOptions {
   /** Compile workers started before the build (see startEarlyCompilePool): the pages that miss the cache go to them. */
   compileWorkers?: CompilePool;
   reuse?: BuildReuse;
+  /** Keeps the config as loaded (`build` checked the last build against it): loaded again only if its files changed. */
+  configMemo?: ConfigMemo;
   /** Runs the bundle stages' builds when nothing is reused (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;
   /**
@@ -96,7 +98,7 @@ export interface BuildSiteOptions {
  */
 export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
   const { reporter, reuse, fileSink } = options;
-  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config, frontMatter: reuse?.frontMatter }));
+  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config ?? options.configMemo, frontMatter: reuse?.frontMatter }));
   const { paths, config, content } = source;
   const base = config.baseUrl.replace(/^\//, "");
 

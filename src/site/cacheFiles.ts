@@ -10,3 +10,8 @@ export function cacheDir(root: string): string {
 export function compileCacheFile(root: string): string {
   return path.join(cacheDir(root), "compile.jsonl");
 }
+
+/** esbuild's builds, kept to be replayed while what they read is unchanged (see persistedEsbuild). */
+export function bundleCacheDir(root: string): string {
+  return path.join(cacheDir(root), "bundles");
+}

@@ -1,0 +1,191 @@
+// esbuild's builds kept in `.edsite-cache/bundles/` between `edsite build` runs. A build is replayed when its
+// options are the same and everything it read is as it was: each module a plugin loaded gives the same
+// contents when asked again, each import a plugin resolved gets the same answer, and each file esbuild read
+// itself (and the folder it lies in, whose time moves when a file is added beside it) keeps its size and time.
+// The bundle stages build in batches of routes, so an edit to one page runs only its batch's builds. Batches
+// of the server bundle share their options (each has its own entry module), so one set of options may have
+// several kept builds, told apart by what they loaded: each is tried in turn, its entry first.
+import { createHash } from "node:crypto";
+import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import path from "node:path";
+import type { BuildResult, OutputFile } from "esbuild";
+import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, answerOf, type PluginSlot, type Registration } from "../dev/swappablePlugins.js";
+import { settledStamp, stampsHold } from "../fileStamp.js";
+import { isPluginModule } from "./esbuildInputs.js";
+import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
+
+type Result = BuildResult<BundleBuildOptions>;
+
+/** What one build read and wrote, as kept on disk; the outputs' bytes are in a file of their own beside it. */
+interface KeptBuild {
+  loaded: [index: number, args: unknown, hash: string][];
+  resolved: [index: number, args: unknown, answer: string][];
+  files: [file: string, stamp: string][];
+  outputs: [path: string, hash: string, length: number][];
+  metafile: Result["metafile"];
+}
+
+/** The runner, and what a build that succeeded does once it is done with it. */
+export interface PersistedEsbuild extends EsbuildRunner {
+  /** Builds replayed and run so far. */
+  readonly counts: { replayed: number; ran: number };
+  /** Removes the kept builds this run did not use (a deleted page's batch, an older config's). */
+  prune(): Promise<void>;
+}
+
+/** A runner that replays kept builds from `dir` and keeps the ones it runs; `version` names edsite's code. */
+export function persistedEsbuild(dir: string, version: string): PersistedEsbuild {
+  /** Kept builds (by file stem, `<options key>.<variant>`) this run replayed or wrote. */
+  const used = new Set<string>();
+  const kept = keptBuilds(dir);
+  const writes: Promise<void>[] = [];
+  const counts = { replayed: 0, ran: 0 };
+  return {
+    counts,
+    async build(options) {
+      const registrations = recordPlugins(options.plugins ?? [], options);
+      if (!registrations) return oneShotEsbuild.build(options);
+      const key = createHash("sha1").update(version).update(JSON.stringify({ ...options, plugins: undefined })).update(registrationsSignature(registrations)).digest("hex");
+      for (const [stem, candidate] of await kept.candidates(key)) {
+        const replayed = await replay(dir, stem, candidate, registrations).catch(() => undefined);
+        if (replayed) {
+          used.add(stem);
+          counts.replayed++;
+          return replayed;
+        }
+      }
+      counts.ran++;
+      const slot: PluginSlot = { current: registrations, loaded: new Map(), resolved: new Map() };
+      const startedAt = Date.now();
+      let result: Result;
+      try {
+        result = await oneShotEsbuild.build({ ...options, plugins: [dispatchingPlugin(slot, registrations)] });
+      } catch {
+        // A plugin that needs more than its callbacks (build.resolve) fails when dispatched: built as it is.
+        return oneShotEsbuild.build(options);
+      }
+      const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt);
+      if (record) {
+        const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
+        used.add(stem);
+        writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
+      }
+      return result;
+    },
+    async prune() {
+      await Promise.all(writes);
+      let names: string[];
+      try {
+        names = await readdir(dir);
+      } catch {
+        return;
+      }
+      await Promise.all(names.filter((name) => !used.has(name.split(".").slice(0, 2).join("."))).map((name) => rm(path.join(dir, name), { force: true })));
+    },
+  };
+}
+
+/** The kept builds in `dir`, each read once, listed by their options' key. */
+function keptBuilds(dir: string): { candidates(key: string): Promise<[stem: string, kept: KeptBuild][]> } {
+  let listing: Promise<string[]> | undefined;
+  const parsed = new Map<string, Promise<KeptBuild | undefined>>();
+  const read = (stem: string) => {
+    let kept = parsed.get(stem);
+    if (!kept) {
+      // Damaged or half removed: not a candidate.
+      kept = readFile(path.join(dir, `${stem}.json`), "utf8").then((text) => JSON.parse(text) as KeptBuild).catch(() => undefined);
+      parsed.set(stem, kept);
+    }
+    return kept;
+  };
+  return {
+    async candidates(key) {
+      listing ??= readdir(dir).catch(() => []);
+      const stems = (await listing).filter((name) => name.startsWith(`${key}.`) && name.endsWith(".json")).map((name) => name.slice(0, -".json".length));
+      const found: [string, KeptBuild][] = [];
+      for (const stem of stems) {
+        const kept = await read(stem);
+        if (kept) found.push([stem, kept]);
+      }
+      return found;
+    },
+  };
+}
+
+/** What to keep of a build that just ran, or undefined when part of what it read cannot be checked next time. */
+function keptBuild(slot: PluginSlot, result: Result, workingDir: string, startedAt: number): KeptBuild | undefined {
+  const files = new Map<string, string>();
+  const stamp = (file: string): boolean => {
+    if (files.has(file)) return true;
+    // Saved while the build ran: it may have read the old text or the new one.
+    const settled = settledStamp(file, startedAt);
+    if (settled === undefined) return false;
+    files.set(file, settled);
+    return true;
+  };
+  for (const input of Object.keys(result.metafile.inputs)) {
+    if (isPluginModule(input)) {
+      if (!slot.loaded.has(input)) return undefined;
+      continue;
+    }
+    const file = path.resolve(workingDir, input);
+    if (!stamp(file) || !stamp(path.dirname(file))) return undefined;
+  }
+  const loaded: KeptBuild["loaded"] = [];
+  for (const module of slot.loaded.values()) {
+    if (!plainData(module.args)) return undefined;
+    loaded.push([module.index, module.args, loadedHash(module)]);
+  }
+  const resolved: KeptBuild["resolved"] = [];
+  for (const { index, args, answer } of slot.resolved.values()) {
+    if (!plainData(args)) return undefined;
+    resolved.push([index, args, answer]);
+  }
+  const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
+  return { loaded, resolved, files: [...files], outputs, metafile: result.metafile };
+}
+
+/** Whether a value survives JSON as it is: a callback asked again with what JSON gave back must be asked the same. */
+function plainData(value: unknown): boolean {
+  if (value === null || value === undefined || typeof value === "string" || typeof value === "boolean") return true;
+  if (typeof value === "number") return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(plainData);
+  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(plainData);
+  return false;
+}
+
+async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  const temporary = `.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  // The bytes first and the record last: a record is only ever beside the outputs it lists.
+  await writeFile(path.join(dir, `${stem}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
+  await rename(path.join(dir, `${stem}.bin${temporary}`), path.join(dir, `${stem}.bin`));
+  await writeFile(path.join(dir, `${stem}.json${temporary}`), JSON.stringify(kept));
+  await rename(path.join(dir, `${stem}.json${temporary}`), path.join(dir, `${stem}.json`));
+}
+
+/** The kept build's result, if everything it read is unchanged. */
+async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[]): Promise<Result | undefined> {
+  // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
+  for (const [index, args, hash] of kept.loaded) {
+    const registration = registrations[index];
+    if (registration?.kind !== "load") return undefined;
+    const contents = (await registration.callback(args as Parameters<typeof registration.callback>[0]))?.contents;
+    if (contents === undefined || createHash("sha1").update(contents).digest("base64url") !== hash) return undefined;
+  }
+  for (const [index, args, answer] of kept.resolved) {
+    const registration = registrations[index];
+    if (registration?.kind !== "resolve") return undefined;
+    if (answerOf(await registration.callback(args as Parameters<typeof registration.callback>[0])) !== answer) return undefined;
+  }
+  if (!stampsHold(new Map(kept.files))) return undefined;
+  const bytes = await readFile(path.join(dir, `${stem}.bin`));
+  if (bytes.byteLength !== kept.outputs.reduce((sum, [, , length]) => sum + length, 0)) return undefined;
+  let offset = 0;
+  const outputFiles = kept.outputs.map(([file, hash, length]): OutputFile => {
+    const contents = new Uint8Array(bytes.buffer, bytes.byteOffset + offset, length);
+    offset += length;
+    return { path: file, hash, contents, get text() { return Buffer.from(contents).toString("utf8"); } };
+  });
+  return { errors: [], warnings: [], outputFiles, metafile: kept.metafile, mangleCache: undefined };
+}

@@ -1,0 +1,128 @@
+// A build that keeps `.edsite-cache/` between runs must write exactly what a cold build of the same inputs
+// writes: after each kind of edit a writer makes, the kept-cache build's output folder is compared file for
+// file, byte for byte, with a `--no-cache` build of a fresh copy of the site.
+import { describe, expect, it } from "vitest";
+import { cp, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { build } from "../../src/site/build.js";
+import { silentReporter, type Reporter } from "../../src/site/reporter.js";
+import { scenario } from "../cli.js";
+
+/** Every file under `dir` by its path relative to it, with its bytes. */
+async function readTree(dir: string): Promise<Map<string, Buffer>> {
+  const names = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)));
+  const files = new Map<string, Buffer>();
+  for (const name of names.sort()) files.set(name.split(path.sep).join("/"), await readFile(path.join(dir, name)));
+  return files;
+}
+
+/**
+ * The output as text, with the one thing two builds of the same inputs may write differently put aside: the
+ * search files carry the build's time in their names (`search-doc-<ms>.json`), which every page names too.
+ */
+async function normalizedTree(dir: string): Promise<Map<string, string>> {
+  const files = await readTree(dir);
+  const stamps = new Set([...files.keys()].flatMap((name) => /(?:search-doc|lunr-index)-(\d+)\.json$/.exec(name)?.[1] ?? []));
+  expect(stamps.size).toBe(1);
+  const stamp = [...stamps][0]!;
+  const normalize = (text: string) => text.split(stamp).join("<search-timestamp>");
+  return new Map([...files].map(([name, bytes]) => [normalize(name), normalize(bytes.toString("latin1"))]));
+}
+
+/** A fresh copy of the site's sources (no output, no cache), built with no cache at all. */
+async function coldBuild(root: string): Promise<string> {
+  const copy = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-cold-")), path.basename(root));
+  await cp(root, copy, { recursive: true, filter: (source) => !/[\\/](dist|\.edsite-cache)$/.test(source) });
+  const result = await build({ root: copy, cache: false, reporter: silentReporter() });
+  expect(result.written).toBe(true);
+  return result.outDir;
+}
+
+/** A reporter that keeps the build's notices, where the bundle stage says how many builds it replayed. */
+function noticesInto(notices: string[]): Reporter {
+  return { ...silentReporter(), info: (message) => void notices.push(message) };
+}
+
+async function edit(file: string, change: (text: string) => string): Promise<void> {
+  const text = await readFile(file, "utf8");
+  const changed = change(text);
+  expect(changed).not.toBe(text);
+  await writeFile(file, changed);
+}
+
+/** Mismatches as a short list (a whole page each would drown the report), none when the trees agree. */
+function differences(kept: Map<string, string>, cold: Map<string, string>): string[] {
+  const names = new Set([...kept.keys(), ...cold.keys()]);
+  return [...names].sort().flatMap((name) => {
+    if (!kept.has(name)) return [`${name}: only in the cold build`];
+    if (!cold.has(name)) return [`${name}: only in the kept-cache build`];
+    return kept.get(name) === cold.get(name) ? [] : [`${name}: contents differ`];
+  });
+}
+
+describe("a build that keeps .edsite-cache", () => {
+  it("writes byte for byte what a cold build writes, after each kind of edit", { timeout: 240_000 }, async () => {
+    const root = await scenario("incremental-site");
+    // Dated back a minute: a file saved within a second of a build is not vouched for, and what a build read
+    // is kept only once vouched for. Each edit below is then the one fresh file.
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    const docs = path.join(root, "content/docs");
+    const edits: [string, () => Promise<void>][] = [
+      ["nothing changed", async () => {}],
+      ["a doc's text", () => edit(path.join(docs, "guide/install.md"), (t) => t.replace("turns install on", "turns the installer on"))],
+      ["a front matter title", () => edit(path.join(docs, "reference/cli.md"), (t) => t.replace("title: Cli", "title: Command line"))],
+      ["a rename", () => rename(path.join(docs, "concepts/feeds.md"), path.join(docs, "concepts/news-feeds.md"))],
+      ["a delete", () => rm(path.join(docs, "reference/glossary.md"))],
+      ["a new doc", () => writeFile(path.join(docs, "guide/extra.md"), "---\ntitle: Extra\n---\n\nA page added between builds.\n")],
+      ["a category's label", () => edit(path.join(docs, "guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'))],
+      ["a config field", () => edit(path.join(root, "edsite.config.ts"), (t) => t.replace("Rebuilt one edit at a time", "Rebuilt after every edit"))],
+      ["a site component", () => edit(path.join(root, "components/Note.tsx"), (t) => t.replace("incremental-note", "incremental-aside"))],
+      ["a blog post", () => edit(path.join(root, "content/blog/2025-03-04-release.md"), (t) => t.replace("builds it again", "builds it once more"))],
+      ["a link target gone", () => edit(path.join(docs, "concepts/components.mdx"), (t) => t.replace("./search.md", "./pages.md"))],
+    ];
+    const notices: string[] = [];
+    const first = await build({ root, cache: true, reporter: noticesInto(notices) });
+    expect(first.written).toBe(true);
+    let before = await normalizedTree(first.outDir);
+    for (const [name, apply] of edits) {
+      await apply();
+      const kept = await build({ root, cache: true, reporter: noticesInto(notices) });
+      expect(kept.written, name).toBe(true);
+      const after = await normalizedTree(kept.outDir);
+      // Every edit but the first shows in the output: a build that reused everything could not pass.
+      expect(differences(after, before).length > 0, `${name} changes the output`).toBe(name !== "nothing changed");
+      expect(differences(after, await normalizedTree(await coldBuild(root))), `after ${name}`).toEqual([]);
+      before = after;
+    }
+    // Kept esbuild builds were replayed along the way (an edit runs only the builds that read what changed).
+    const replayed = notices.flatMap((line) => /^bundle: \d+ esbuild builds run, (\d+) from the cache$/.exec(line)?.[1] ?? []).map(Number);
+    expect(replayed.reduce((sum, n) => sum + n, 0)).toBeGreaterThan(0);
+  });
+
+  it("runs again only the esbuild builds of the batch of routes holding an edited page", { timeout: 240_000 }, async () => {
+    const root = await scenario("incremental-site");
+    // More routes than one client build bundles (CLIENT_BATCH_ROUTES), so the routes build in batches.
+    for (let i = 0; i < 300; i++) {
+      await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many, next to [many ${(i + 1) % 300}](./many-${(i + 1) % 300}.md).\n`);
+    }
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    const counts = async () => {
+      const notices: string[] = [];
+      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+      expect(result.written).toBe(true);
+      const match = notices.map((line) => /^bundle: (\d+) esbuild builds run, (\d+) from the cache$/.exec(line)).find(Boolean);
+      return { ran: Number(match![1]), replayed: Number(match![2]), outDir: result.outDir };
+    };
+    const cold = await counts();
+    expect(cold.replayed).toBe(0);
+    await edit(path.join(root, "content/docs/concepts/many-7.md"), (t) => t.replace("Page 7 of many", "Page seven of many"));
+    const edited = await counts();
+    expect(edited.replayed).toBeGreaterThan(0);
+    expect(edited.ran).toBeGreaterThan(0);
+    expect(edited.ran).toBeLessThan(cold.ran);
+    expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+  });
+});
