@@ -13,6 +13,7 @@ import { build } from "esbuild";
 import { reportSplitSearch } from "./bench/splitSearchReport.mjs";
 import { generateDocs } from "./bench/generateDocs.mjs";
 import os from "node:os";
+import { seededRandom } from "./bench/seededRandom.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const args = process.argv.slice(2);
@@ -67,18 +68,6 @@ function siteQueries(docs, rand, count) {
     if (kind < 0.75) return { kind: "two words", text: `${word} ${words[Math.floor(rand() * words.length)]}` };
     return { kind: "prefix", text: word.slice(0, 3) };
   });
-}
-
-/** A small seeded generator (mulberry32), so every run measures the same data and queries. */
-function random(seed) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /**
@@ -212,11 +201,11 @@ const kiSite = await modules.compileSite(root);
 const kiEntries = modules.searchEntries(kiSite.routes, kiSite.modules);
 const kiFiles = await modules.searchFilesOf(kiEntries, { baseUrl: kiSite.baseUrl, timestamp: 0 });
 const kiDocs = JSON.parse(String(kiFiles.files[0].contents)).searchDocs;
-const kiQueries = siteQueries(kiDocs, random(7), queryCount);
+const kiQueries = siteQueries(kiDocs, seededRandom(7), queryCount);
 report("Ki site", kiDocs.length, sizes(kiFiles), timeQueries(modules, lunr, kiFiles, kiQueries));
 
 // A generated docs set.
-const rand = random(42);
+const rand = seededRandom(42);
 const words = vocabulary(rand, 20000);
 const buildStart = performance.now();
 const entries = generatedEntries(pageCount, rand, words);
@@ -234,9 +223,9 @@ function splitQueries(queries, entries, rand) {
   return [...queries, ...titles];
 }
 
-await reportSplitSearch({ modules, lunr, name: "Ki site (split at any size)", entries: kiEntries, queries: splitQueries(kiQueries.slice(0, splitQueryCount), kiEntries, random(11)) });
+await reportSplitSearch({ modules, lunr, name: "Ki site (split at any size)", entries: kiEntries, queries: splitQueries(kiQueries.slice(0, splitQueryCount), kiEntries, seededRandom(11)) });
 for (const pages of [...new Set([1000, pageCount])]) {
-  const splitRand = random(42);
+  const splitRand = seededRandom(42);
   const splitWords = vocabulary(splitRand, 20000);
   const splitEntries = generatedEntries(pages, splitRand, splitWords);
   const queries = splitQueries(generatedQueries(splitQueryCount, splitRand, splitWords), splitEntries, splitRand);
@@ -250,7 +239,7 @@ if (docsSitePages > 0) {
     await generateDocs(dir, docsSitePages);
     const docsSite = await modules.compileSite(dir);
     const docsEntries = modules.searchEntries(docsSite.routes, docsSite.modules);
-    const queries = splitQueries(siteQueries(docsEntries.map((e) => e.doc), random(5), splitQueryCount), docsEntries, random(6));
+    const queries = splitQueries(siteQueries(docsEntries.map((e) => e.doc), seededRandom(5), splitQueryCount), docsEntries, seededRandom(6));
     await reportSplitSearch({ modules, lunr, name: `generateDocs site, ${docsSitePages} pages`, entries: docsEntries, queries, splitAboveChars: undefined });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -2,6 +2,7 @@
 // index cut into shards by term, the docs into chunks by ref. A query then fetches the two small lists, the
 // shards its words need and the chunks of its hits.
 import { createHash } from "node:crypto";
+import { firstWithPrefix } from "../shared/sortedPrefix.js";
 import { completions } from "../client/search/completions.js";
 import { shardsWithPrefix } from "../client/search/shardLookup.js";
 import {
@@ -134,16 +135,10 @@ function listedCompletions(sortedTerms: string[], shards: SplitLunrIndex["shards
 }
 
 function termsWithPrefix(sortedTerms: string[], prefix: string): string[] {
-  let low = 0;
-  let high = sortedTerms.length;
-  while (low < high) {
-    const middle = (low + high) >>> 1;
-    if (sortedTerms[middle]! < prefix) low = middle + 1;
-    else high = middle;
-  }
-  let end = low;
+  const start = firstWithPrefix(sortedTerms, prefix);
+  let end = start;
   while (end < sortedTerms.length && sortedTerms[end]!.startsWith(prefix)) end++;
-  return sortedTerms.slice(low, end);
+  return sortedTerms.slice(start, end);
 }
 
 /** Consecutive runs of entries of about `chars` characters of JSON each; an entry bigger than that is a run alone. */

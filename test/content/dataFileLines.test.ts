@@ -1,37 +1,14 @@
 // A JSON data file the writer controls is reported at the line and column of its mistake, with a code frame,
 // whether the file is not JSON at all or one of its fields holds the wrong kind of value.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { readFile, rm, writeFile } from "node:fs/promises";
-import path from "node:path";
-import { compileCli } from "../cli.js";
-import { builtScenario, strictBuild } from "../failedRebuild.js";
+import { describe, expect, it } from "vitest";
+import { breakableScenario } from "../failedRebuild.js";
 
-let site: Awaited<ReturnType<typeof builtScenario>>;
-const restore: [string, string | undefined][] = [];
-
-beforeAll(async () => {
-  await compileCli();
-  site = await builtScenario("site-basic");
-}, 120_000);
-
-afterEach(async () => {
-  for (const [file, text] of restore.splice(0)) {
-    if (text === undefined) await rm(file, { force: true });
-    else await writeFile(file, text);
-  }
-});
-
-
-async function write(relative: string, text: string): Promise<void> {
-  const file = path.join(site.root, relative);
-  restore.push([file, await readFile(file, "utf8").catch(() => undefined)]);
-  await writeFile(file, text);
-}
+const site = breakableScenario("site-basic");
 
 describe("JSON data files", () => {
   it("a category file that is not JSON: the line and column, and what is wrong there", async () => {
-    await write("content/docs/guide/_category_.json", '{\n  "label": Guide,\n  "position": 2\n}\n');
-    const result = await strictBuild(site.root, site.goodDist);
+    await site.write("content/docs/guide/_category_.json", '{\n  "label": Guide,\n  "position": 2\n}\n');
+    const result = await site.build();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Invalid JSON in category file: `Guide` is not JSON: strings need double quotes");
     expect(result.stderr).toContain("at content/docs/guide/_category_.json:2:12");
@@ -41,8 +18,8 @@ describe("JSON data files", () => {
   }, 60_000);
 
   it("a category field of the wrong kind: the field's line", async () => {
-    await write("content/docs/guide/_category_.json", '{\n  "label": "Guide",\n  "link": { "type": "generated-index", "title": 3 }\n}\n');
-    const result = await strictBuild(site.root, site.goodDist);
+    await site.write("content/docs/guide/_category_.json", '{\n  "label": "Guide",\n  "link": { "type": "generated-index", "title": 3 }\n}\n');
+    const result = await site.build();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("`link.title` must be a string.");
     expect(result.stderr).toContain("at content/docs/guide/_category_.json:3:40");
@@ -51,8 +28,8 @@ describe("JSON data files", () => {
   }, 60_000);
 
   it("a UI strings file with a trailing comma: the comma's line", async () => {
-    await write("content/i18n/en/extra.json", '{\n  "theme.docs.editThisPage": "Edit",\n}\n');
-    const result = await strictBuild(site.root, site.goodDist);
+    await site.write("content/i18n/en/extra.json", '{\n  "theme.docs.editThisPage": "Edit",\n}\n');
+    const result = await site.build();
     expect(result.code).toBe(1);
     expect(result.stderr).toContain("Invalid JSON in UI strings: a trailing comma before `}`");
     expect(result.stderr).toContain("at content/i18n/en/extra.json:3:1");

@@ -6,7 +6,8 @@ import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from "no
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { compileCli } from "../cli.js";
-import { hostileNames, mutateCategory, mutatePage, seededRandom, type Random } from "./mutations.js";
+import { seededRandom } from "../../scripts/bench/seededRandom.mjs";
+import { hostileNames, mutateCategory, mutatePage, type Random } from "./mutations.js";
 
 const seed = Number(process.env.FUZZ_SEED ?? 20261126);
 const seconds = Number(process.env.FUZZ_SECONDS ?? 60);

@@ -1,19 +1,6 @@
 // Ways a writer breaks a page, for the fuzz test: each takes the file's text and a random source and returns the
 // broken text. They are small on purpose (one edit each), so a failure points at one cause.
 
-/** A source of random numbers that repeats for a seed, so a failing run can be replayed with FUZZ_SEED. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  // mulberry32: tiny and good enough to pick edits.
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 export type Random = () => number;
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[Math.floor(random() * items.length)]!;
