@@ -102,7 +102,14 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
  * generated pages, for the same time).
  */
 async function bundleBoth<S, C>(server: () => Promise<S>, client: () => Promise<C>, big: boolean): Promise<[S, C]> {
-  if (!big) return Promise.all([server(), client()]);
+  if (!big) {
+    const [serverBuilt, clientBuilt] = await Promise.allSettled([server(), client()]);
+    // When both fail (a package each reads is missing), the error is the server's, not whichever failed first:
+    // the same broken site must always say the same thing.
+    if (serverBuilt.status === "rejected") throw serverBuilt.reason;
+    if (clientBuilt.status === "rejected") throw clientBuilt.reason;
+    return [serverBuilt.value, clientBuilt.value];
+  }
   const clientBundle = await client();
   return [await server(), clientBundle];
 }
