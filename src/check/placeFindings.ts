@@ -1,4 +1,5 @@
 import type { Finding } from "../types.js";
+import { lineAndColumn } from "../textPosition.js";
 
 /** Reads a source file's text, or undefined when it cannot be read. */
 export type ReadSource = (file: string) => string | undefined;
@@ -29,7 +30,7 @@ export function placeFindings(findings: readonly Finding[], read: ReadSource): F
 function placeOfLink(text: string, url: string): { line: number; column: number } | undefined {
   for (const [form, skip] of [[`"${url}"`, 1], [`'${url}'`, 1], [`{${url}}`, 1], [`(${url}`, 1], [url, 0]] as const) {
     const at = text.indexOf(form);
-    if (at !== -1) return positionAt(text, at + skip);
+    if (at !== -1) return lineAndColumn(text, at + skip);
   }
   return undefined;
 }
@@ -40,13 +41,7 @@ function placeClaim(finding: Finding, textOf: ReadSource): Finding | undefined {
     const text = textOf(file);
     const frontMatter = text === undefined ? undefined : /^---\r?\n[\s\S]*?\r?\n---/.exec(text)?.[0];
     const field = frontMatter && /^(?:slug|id|permalink)\s*:/m.exec(frontMatter);
-    if (field) return { ...finding, source: { file, ...positionAt(text!, field.index) } };
+    if (field) return { ...finding, source: { file, ...lineAndColumn(text!, field.index) } };
   }
   return undefined;
-}
-
-function positionAt(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset);
-  const lineStart = before.lastIndexOf("\n") + 1;
-  return { line: before.split("\n").length, column: offset - lineStart + 1 };
 }

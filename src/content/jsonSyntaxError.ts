@@ -100,12 +100,6 @@ export function jsonSyntaxError(text: string): { offset: number; problem: string
   }
 }
 
-/** Line and column (from 1) of `offset` in `text`. */
-export function lineAndColumn(text: string, offset: number): { line: number; column: number } {
-  const before = text.slice(0, offset).split("\n");
-  return { line: before.length, column: before[before.length - 1]!.length + 1 };
-}
-
 class JsonProblem {
   constructor(
     readonly offset: number,

@@ -1,6 +1,7 @@
 import { ContentError } from "../errors.js";
 import { codeFrame } from "../mdx/codeFrame.js";
-import { jsonSyntaxError, lineAndColumn } from "./jsonSyntaxError.js";
+import { jsonSyntaxError } from "./jsonSyntaxError.js";
+import { lineAndColumn } from "../textPosition.js";
 
 /**
  * A data file's JSON (`what` names the kind of file in the message), or a ContentError at the line and column

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { jsonSyntaxError, lineAndColumn } from "../../src/content/jsonSyntaxError.js";
+import { jsonSyntaxError } from "../../src/content/jsonSyntaxError.js";
+import { lineAndColumn } from "../../src/textPosition.js";
 
 describe("jsonSyntaxError", () => {
   it("finds nothing wrong in valid JSON of every kind of value", () => {
