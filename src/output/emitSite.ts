@@ -1,8 +1,9 @@
 import { constants, link as linkCallback, writeFile as writeFileCallback } from "node:fs";
-import { copyFile, mkdir, rename, rm, stat } from "node:fs/promises";
+import { copyFile, mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import { removeStaleStaging } from "./staleStaging.js";
+import { pathExists } from "./pathExists.js";
 
 // fs's callback API, not fs/promises, whose writes go through a FileHandle: 10,000 pages of 38 KB took
 // 1.6-1.8 s to write through fs/promises and 0.7-1.2 s this way. A big build writes while its render
@@ -102,7 +103,7 @@ export class StagingFolder {
   async publish(): Promise<void> {
     await this.flush();
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
-    const hadOld = await exists(this.outDir);
+    const hadOld = await pathExists(this.outDir);
     if (hadOld) await rename(this.outDir, old);
     await rename(this.dir, this.outDir);
     if (hadOld) await rm(old, { recursive: true, force: true });
@@ -156,13 +157,4 @@ export async function writeAll(staging: StagingFolder, files: Iterable<OutputFil
     else linked.push(file);
   }
   for (const file of linked) await staging.write(file);
-}
-
-async function exists(file: string): Promise<boolean> {
-  try {
-    await stat(file);
-    return true;
-  } catch {
-    return false;
-  }
 }

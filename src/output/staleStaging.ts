@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
-import { readdir, rename, rm, stat } from "node:fs/promises";
+import { readdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { pathExists } from "./pathExists.js";
 
 /**
  * Removes the folders that earlier builds of the same output folder left when they were killed mid-way:
@@ -24,19 +25,12 @@ export async function removeStaleStaging(outDir: string): Promise<string[]> {
     .filter(({ match }) => match !== null && !isMaker(Number(match[2]), Number(match[3])))
     .sort((a, b) => Number(b.match![3]) - Number(a.match![3]));
   const setAside = stale.find(({ match }) => match![1] === "old");
-  const restored = setAside !== undefined && !(await exists(outDir)) ? setAside : undefined;
+  const restored = setAside !== undefined && !(await pathExists(outDir)) ? setAside : undefined;
   if (restored) await rename(path.join(parent, restored.name), outDir);
   const leftovers = stale.filter((entry) => entry !== restored).map(({ name }) => name);
   // force: a build that ends at the same moment may take its own folder away first.
   await Promise.all(leftovers.map((name) => rm(path.join(parent, name), { recursive: true, force: true })));
   return leftovers;
-}
-
-async function exists(file: string): Promise<boolean> {
-  return stat(file).then(
-    () => true,
-    () => false,
-  );
 }
 
 /** Could the running process `pid` be the build that made its folder at `madeAt` (ms)? When unsure, yes. */
