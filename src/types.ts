@@ -11,6 +11,7 @@ import type {
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
 import type { ModuleRoots, ThemeOverrides } from "./bundle/moduleRoots.js";
+import type { SidebarSpec } from "./content/buildSidebars.js";
 import type { SiteFeedStylesheets } from "./content/blog/readFeedStylesheets.js";
 
 export type { ResolvedConfig };
@@ -31,6 +32,8 @@ export interface SitePaths {
   blog: string;
   pages: string;
   i18n: string;
+  /** The folder of `versions.json`, `versioned_docs/` and `versioned_sidebars/` (the snapshots of older docs). */
+  versioned: string;
   public: string;
   outDir: string;
   configFile: string;
@@ -71,6 +74,33 @@ export interface DocSource extends SourceFile {
   isIndex: boolean;
   /** When (ISO date) and by whom the doc last changed, where the config asks to show it. */
   lastUpdate?: { date?: string; author?: string };
+  /** The docs version it belongs to, on a site with more than one (see DocsVersionSource); absent: the only one. */
+  version?: string;
+}
+
+/** One version of the docs: the docs folder (`current`) or a snapshot that versions.json lists. */
+export interface DocsVersionSource {
+  /** `current`, or the name versions.json gives the snapshot (`1.0`). */
+  name: string;
+  label: string;
+  /** Where the version is served, with the base path and no trailing slash: `/docs/1.0`, `/docs` for the last one. */
+  path: string;
+  /** The folder its docs are read from. */
+  docsDir: string;
+  /** Its sidebars: the config's for `current`, a snapshot's own file's for the others. */
+  sidebars: SidebarSpec[];
+  /** The sidebars file a snapshot keeps (versioned_sidebars/…), for messages; the config's for `current`. */
+  sidebarsFile?: string;
+  /** The version a visitor lands on (Docusaurus's `lastVersion`). */
+  isLast: boolean;
+  /** The notice above its pages: newer than the last version, or older. */
+  banner: "unreleased" | "unmaintained" | null;
+  /** Whether its pages show which version they belong to. */
+  badge: boolean;
+  /** A class name on its pages' root, for the site's own CSS. */
+  className: string;
+  /** Its pages ask search engines not to index them, and the sitemap leaves them out. */
+  noIndex: boolean;
 }
 
 /** A page of the pages folder: a React component's file, or a Markdown page compiled like a doc. */
@@ -145,6 +175,8 @@ export interface CategoryMeta {
     | { type: "doc"; id: string };
   /** The `_category_.json` it came from, if any. */
   file?: string;
+  /** The docs version whose folder holds it, on a site with more than one. */
+  version?: string;
 }
 
 export interface BlogPostSource extends SourceFile {
@@ -169,8 +201,12 @@ export interface BlogPostSource extends SourceFile {
 }
 
 export interface ContentGraph {
+  /** The docs of every version. */
   docs: DocSource[];
+  /** The category files of every version's docs folder. */
   categories: CategoryMeta[];
+  /** The docs versions, newest first: the docs folder alone (`current`) on a site without versions.json. */
+  versions: DocsVersionSource[];
   posts: BlogPostSource[];
   authors: Record<string, BlogAuthor>;
   tags: Record<string, BlogTag>;

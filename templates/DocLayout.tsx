@@ -6,6 +6,8 @@ import { DocSidebar } from "./DocSidebar.js";
 import { HideableSidebar } from "./HideableSidebar.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
+import { usePageMeta } from "./SiteContext.js";
+import { DocVersionBadge, DocVersionBanner } from "./DocVersionBanner.js";
 import { TOC, TOCCollapsible } from "./TOC.js";
 
 /**
@@ -24,8 +26,9 @@ export function DocLayout(props: {
 }) {
   const t = useStrings();
   const toc = props.toc ?? [];
+  const version = usePageMeta().docsVersion;
   return (
-    <div className="doc-layout">
+    <div className={classNames("doc-layout", version?.className)}>
       {props.sidebar ? (
         <HideableSidebar>
           <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
@@ -34,7 +37,9 @@ export function DocLayout(props: {
       <div className={classNames("doc-main", toc.length > 0 && "doc-main--with-toc")}>
         <div className="doc-content">
           <article className="doc-article">
+            <DocVersionBanner />
             <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
+            <DocVersionBadge version={version} />
             <TOCCollapsible toc={toc} />
             {props.children}
             {props.articleFooter}

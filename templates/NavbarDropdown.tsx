@@ -11,7 +11,7 @@ type Dropdown = Extract<NavbarItem, { type: "dropdown" }>;
  * A navbar label that opens a list of links. Without JavaScript the list opens on hover and on keyboard focus
  * (CSS); with it the label is also a button that opens and closes the list, and Escape or leaving it closes it.
  */
-export function NavbarDropdown(props: { item: Dropdown }) {
+export function NavbarDropdown(props: { item: Dropdown; /** Marks the label as the section being read, whatever its entries say. */ active?: boolean }) {
   const site = useSite();
   const meta = usePageMeta();
   const [open, setOpen] = useState(false);
@@ -20,7 +20,7 @@ export function NavbarDropdown(props: { item: Dropdown }) {
   useEffect(() => setScripted(true), []);
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
-  const active = props.item.items.some((entry) => entry.type !== "html" && navbarItemState(entry, meta, site.baseUrl) !== "none");
+  const active = props.active ?? props.item.items.some((entry) => entry.type !== "html" && navbarItemState(entry, meta, site.baseUrl) !== "none");
   useEffect(() => setOpen(false), [meta.permalink]);
   useEffect(() => {
     if (!open) return;

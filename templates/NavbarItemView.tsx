@@ -5,6 +5,8 @@ import { NavbarDropdown } from "./NavbarDropdown.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { SearchBar } from "./SearchBar.js";
 import { SiteLink } from "./SiteLink.js";
+import { useDocsVersionInView, versionNamed } from "./useDocsVersionInView.js";
+import { NavbarVersionDropdown } from "./NavbarVersionDropdown.js";
 
 /** The search box's place in the navbar. */
 export function NavbarSearch() {
@@ -15,20 +17,33 @@ export function NavbarSearch() {
 export function NavbarLink(props: { item: NavbarLinkItem; className: string }) {
   const site = useSite();
   const meta = usePageMeta();
-  const state = navbarItemState(props.item, meta, site.baseUrl);
-  const external = props.item.type === "link" ? props.item.external : undefined;
+  const item = inVersion(props.item, useDocsVersionInView());
+  const state = navbarItemState(item, meta, site.baseUrl);
+  const external = item.type === "link" ? item.external : undefined;
   return (
     <SiteLink
-      href={props.item.href}
+      href={item.href}
       external={external}
       className={classNames(props.className, state !== "none" && `${props.className}--active`, props.item.className)}
       ariaCurrent={state === "current" ? "page" : undefined}
-      ariaLabel={props.item.type === "link" ? props.item.ariaLabel : undefined}
-      hideExternalIcon={props.item.label === ""}
+      ariaLabel={item.type === "link" ? item.ariaLabel : undefined}
+      hideExternalIcon={item.label === ""}
     >
-      {props.item.label}
+      {item.label}
     </SiteLink>
   );
+}
+
+/** A link into the docs as it reads for the version in view: that version's page, and for a docsVersion item its label. */
+function inVersion(item: NavbarLinkItem, name: string | undefined): NavbarLinkItem {
+  if (name === undefined) return item;
+  if ((item.type === "doc" || item.type === "docSidebar") && item.byVersion) return { ...item, href: item.byVersion[name] ?? item.href };
+  if (item.type === "docsVersion" && item.versions) {
+    const version = versionNamed(item.versions, name);
+    if (!version) return item;
+    return { ...item, href: version.href, activeBase: version.path, label: item.ownLabel ? item.label : version.label };
+  }
+  return item;
 }
 
 /** HTML the site's config puts in the navbar or a dropdown, as it is. */
@@ -42,5 +57,6 @@ export function NavbarItemView(props: { item: NavbarItem }) {
   if (item.type === "search") return <NavbarSearch />;
   if (item.type === "html") return <NavbarHtml item={item} className="navbar-html" />;
   if (item.type === "dropdown") return <NavbarDropdown item={item} />;
+  if (item.type === "docsVersionDropdown") return <NavbarVersionDropdown item={item} />;
   return <NavbarLink item={item} className="navbar-link" />;
 }

@@ -7,15 +7,22 @@ import { DOCS_SIDEBAR_ID } from "./HideableSidebar.js";
 import { CloseIcon } from "./icons.js";
 import { NavbarBrand } from "./NavbarBrand.js";
 import { NavbarHtml, NavbarLink } from "./NavbarItemView.js";
+import { useVersionDropdown } from "./NavbarVersionDropdown.js";
 import type { NavbarItem } from "../src/shared/types.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 import type { MobileMenu } from "./useMobileMenu.js";
 
+/** The docs version dropdown in the mobile menu, shown as a dropdown is there. */
+function MobileVersionDropdown(props: { item: Extract<NavbarItem, { type: "docsVersionDropdown" }> }) {
+  return <MobileMenuItem item={useVersionDropdown(props.item)} />;
+}
+
 /** An item of the navbar in the mobile menu: a dropdown shows its label over its links. */
 function MobileMenuItem(props: { item: Exclude<NavbarItem, { type: "search" }> }) {
   const { item } = props;
   if (item.type === "html") return <NavbarHtml item={item} className="menu-html" />;
+  if (item.type === "docsVersionDropdown") return <MobileVersionDropdown item={item} />;
   if (item.type !== "dropdown") return <NavbarLink item={item} className="menu-link" />;
   return (
     <>

@@ -2,6 +2,7 @@ import { Fragment, useEffect, useId, useMemo, useRef, useState, type FocusEvent,
 import type { TextPart } from "../src/client/search/markMatches.js";
 import { isApplePlatform } from "../src/client/search/isApplePlatform.js";
 import { useSearchEngine } from "../src/client/search/useSearchEngine.js";
+import { useDocsVersionInView } from "./useDocsVersionInView.js";
 import { classNames } from "./classNames.js";
 import { useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
@@ -39,7 +40,9 @@ export function SearchBar() {
   const trimmed = query.trim();
   // Bumped when files a query waited for arrive (a large site's index comes in parts), to search again.
   const [arrivals, setArrivals] = useState(0);
-  const answer = useMemo(() => (engine && trimmed ? engine.search(trimmed) : []), [engine, trimmed, arrivals]);
+  // On a versioned site, the hits are those of the docs version being read (elsewhere, the visitor's or the last).
+  const version = useDocsVersionInView();
+  const answer = useMemo(() => (engine && trimmed ? engine.search(trimmed, version) : []), [engine, trimmed, arrivals, version]);
   // While a query's files are on their way, the last hits stay up rather than flashing "no results".
   const [lastHits, setLastHits] = useState<NonNullable<typeof answer>>([]);
   useEffect(() => {
@@ -52,14 +55,14 @@ export function SearchBar() {
   useEffect(() => {
     if (!engine || !waiting) return;
     let current = true;
-    engine.prepare(trimmed).then(
+    engine.prepare(trimmed, version).then(
       () => current && setArrivals((n) => n + 1),
       (error: unknown) => console.warn("Search could not load part of its index:", error),
     );
     return () => {
       current = false;
     };
-  }, [engine, trimmed, waiting]);
+  }, [engine, trimmed, waiting, version]);
 
   // After hydration only: the server cannot know the platform, and the first render must match its HTML.
   useEffect(() => setApple(isApplePlatform()), []);

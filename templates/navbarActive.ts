@@ -1,5 +1,6 @@
 import type { NavbarLinkItem, PageMeta } from "../src/shared/types.js";
 import { isExternalHref, isPathWithin, isSamePath } from "../src/shared/pathCompare.js";
+import { writtenSidebarName } from "../src/shared/versionedSidebarName.js";
 
 /** How a navbar item relates to the current page: it is the page, it contains the page, or neither. */
 export type NavbarItemState = "current" | "ancestor" | "none";
@@ -11,7 +12,7 @@ export type NavbarItemState = "current" | "ancestor" | "none";
 export function navbarItemState(item: NavbarLinkItem, meta: PageMeta, baseUrl: string): NavbarItemState {
   if (item.type === "link" && (item.external || isExternalHref(item.href))) return "none";
   if (isSamePath(item.href, meta.permalink)) return "current";
-  if (item.type === "docSidebar" && meta.sidebarName === item.sidebarId) return "ancestor";
+  if (item.type === "docSidebar" && meta.sidebarName !== undefined && writtenSidebarName(meta.sidebarName) === item.sidebarId) return "ancestor";
   if (item.type === "docsVersion" && isPathWithin(meta.permalink, item.activeBase)) return "ancestor";
   if (!isSamePath(item.href, baseUrl) && isPathWithin(meta.permalink, item.href)) return "ancestor";
   return "none";

@@ -1,8 +1,7 @@
 import { writeStored } from "@theme/siteStorage";
 import type { SiteData } from "../shared/types.js";
 
-/** The key Docusaurus used for the docs plugin `default`; kept so visitors' saved preference carries over. */
-export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";
+import { PREFERRED_VERSION_KEY } from "../shared/preferredVersionKey.js";
 
 /** On a docs page, remembers its version (by name, e.g. `current`) as the visitor's preferred one. */
 export function rememberDocsVersion(site: SiteData, pathname: string): void {

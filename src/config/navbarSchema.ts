@@ -7,7 +7,7 @@ const position = z.enum(["left", "right"]).default("left").describe("Which side 
 const className = z.string().optional();
 
 /** Navbar item types edsite knows; anything else is rejected with this list. */
-export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "link", "html", "dropdown", "search"] as const;
+export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "docsVersionDropdown", "link", "html", "dropdown", "search"] as const;
 
 const needsToOrHref = { message: "a link needs exactly one of `to` (a site path) or `href` (a URL, or a link used as written)" };
 
@@ -59,10 +59,25 @@ const htmlItem = z.strictObject({ type: z.literal("html"), value: z.string(), po
 /** What a dropdown lists: links, docs, sidebars and HTML (no dropdown in a dropdown). */
 const dropdownEntry = z.discriminatedUnion("type", [linkItem, docSidebarItem, docItem, docsVersionItem, htmlItem]);
 
+/** A menu of the docs versions, each leading to the page being read in that version (or to its main doc). */
+const docsVersionDropdownItem = z.strictObject({
+  type: z.literal("docsVersionDropdown"),
+  position,
+  className,
+  /** Entries listed above and below the versions. */
+  dropdownItemsBefore: z.array(dropdownEntry).default([]),
+  dropdownItemsAfter: z.array(dropdownEntry).default([]),
+  /** Which versions it lists, in its order, or (an object) those versions with labels of the menu's own. */
+  versions: z.union([z.array(z.string()).min(1), z.record(z.string(), z.strictObject({ label: z.string().optional() }))]).optional(),
+  /** Do not mark the menu as the section being read on docs pages. */
+  dropdownActiveClassDisabled: z.boolean().default(false),
+});
+
 export const navbarItem = z.discriminatedUnion("type", [
   docSidebarItem,
   docItem,
   docsVersionItem,
+  docsVersionDropdownItem,
   linkItem,
   htmlItem,
   z.strictObject({ type: z.literal("dropdown"), label: z.string(), items: z.array(dropdownEntry).min(1), position, className }),

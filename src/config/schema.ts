@@ -22,6 +22,8 @@ export interface EditableFile {
   /** The file's path in that folder: `guides/intro.md`. */
   path: string;
   permalink: string;
+  /** The docs version the file belongs to (`current` for the docs folder). */
+  version?: string;
 }
 
 export type EditUrlFunction = (file: EditableFile) => string | undefined;
@@ -59,6 +61,20 @@ export type SidebarItemSpec =
       collapsible?: boolean;
       className?: string;
     };
+
+/** One docs version's options (Docusaurus's `versions.<name>`). */
+const docsVersionOptions = z.strictObject({
+  label: z.string().optional(),
+  /** The URL segment under the docs' root: `next`, `1.0`; "" serves the version at the root. */
+  path: z.string().optional(),
+  /** The notice above each page: "unreleased" (newer than lastVersion), "unmaintained" (older) or "none". */
+  banner: z.enum(["none", "unreleased", "unmaintained"]).optional(),
+  /** The "Version: X" badge above each page (by default when more than one version is built). */
+  badge: z.boolean().optional(),
+  className: z.string().optional(),
+  /** Ask search engines to leave the version's pages out (and keep them out of the sitemap). */
+  noIndex: z.boolean().optional(),
+});
 
 const sidebarItemSpec: z.ZodType<SidebarItemSpec> = z.lazy(() =>
   z.discriminatedUnion("type", [
@@ -227,6 +243,21 @@ export const configSchema = z.strictObject({
       /** The doc `/docs` shows; null for no page at `/docs` (as in Docusaurus). */
       mainDocId: z.string().nullable().default("introduction"),
       versionLabel: z.string().default("Next"),
+      /**
+       * The version a visitor lands on at the docs' root: `current` (the docs folder) or a name of
+       * versions.json; by default the newest of versions.json, or `current` when there is none.
+       */
+      lastVersion: z.string().optional(),
+      /** Build only these versions (names of versions.json, or `current`), as a preview build might. */
+      onlyIncludeVersions: z.array(z.string()).optional(),
+      /** Build the docs folder as the version `current` besides the snapshots of versions.json. */
+      includeCurrentVersion: z.boolean().default(true),
+      /** An older version's "Edit this page" opens the docs folder's file, not its snapshot's. */
+      editCurrentVersion: z.boolean().default(false),
+      /** Build the docs folder alone, leaving versions.json's snapshots out. */
+      disableVersioning: z.boolean().default(false),
+      /** Each version's own label, URL segment, banner, badge, class name and search-engine indexing, by name. */
+      versions: z.record(z.string(), docsVersionOptions).default({}),
       /** Show the trail of categories above each doc. */
       breadcrumbs: z.boolean().default(true),
       /** Where the docs are served under the base path: `docs`, or `/` for a site that is all docs. */
@@ -252,7 +283,7 @@ export const configSchema = z.strictObject({
        */
       sidebarCollapsed: z.boolean().default(true),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false, sidebarCollapsed: true }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", includeCurrentVersion: true, editCurrentVersion: false, disableVersioning: false, versions: {}, breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false, sidebarCollapsed: true }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({

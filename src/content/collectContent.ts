@@ -1,6 +1,10 @@
 import path from "node:path";
-import { AggregateEdsiteError, type EdsiteError } from "../errors.js";
-import type { ContentGraph, ResolvedConfig, SitePaths } from "../types.js";
+import { existsSync } from "node:fs";
+import { AggregateEdsiteError, ContentError, type EdsiteError } from "../errors.js";
+import type { ContentGraph, DocsVersionSource, ResolvedConfig, SitePaths } from "../types.js";
+import { CURRENT_VERSION, readVersionNames } from "./versions/versionNames.js";
+import { planDocsVersions } from "./versions/planDocsVersions.js";
+import { readVersionSidebars } from "./versions/readVersionSidebars.js";
 import { collectDocs } from "./collectDocs.js";
 import { LinkGuard } from "./linkGuard.js";
 import { readCategories } from "./readCategories.js";
@@ -23,20 +27,14 @@ import { unusableUrls } from "./unusableUrls.js";
  * front matter is split from a page (dev passes a FrontMatterMemo's).
  */
 export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
-  const docsBase = docsBaseUrl(config);
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
+  const versions = await docsVersionsOf(paths, config);
   // One for every folder read, so a link seen by two walks (docs and their category files) is said once.
-  const links = new LinkGuard(paths.root, [paths.docs, paths.blog, paths.pages, paths.i18n]);
-  const [docs, categories, blog, pages, strings, feedStylesheets] = await Promise.all([
-    collectDocs(paths.docs, docsBase, {
-      split,
-      files: { include: config.docs.include, exclude: config.docs.exclude },
-      numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
-      links,
-    }),
-    readCategories(paths.docs, links),
+  const links = new LinkGuard(paths.root, [...versions.map((v) => v.docsDir), paths.blog, paths.pages, paths.i18n]);
+  const [versionDocs, blog, pages, strings, feedStylesheets] = await Promise.all([
+    Promise.all(versions.map((version) => collectVersion(version, versions.length > 1, config, split, links))),
     collectBlog({
       blogDir: paths.blog,
       baseUrl: config.baseUrl,
@@ -52,22 +50,62 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`), links),
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
-  errors.push(...docs.errors, ...categories.errors, ...pages.errors);
-  errors.push(...unusableUrls([...docs.docs, ...blog.posts, ...pages.pages], paths.root));
-  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) await addLastUpdates(docs.docs, paths.docs, config.docs);
+  const docs = versionDocs.flatMap((v) => v.docs);
+  errors.push(...versionDocs.flatMap((v) => v.errors), ...pages.errors);
+  errors.push(...unusableUrls([...docs, ...blog.posts, ...pages.pages], paths.root));
+  if (config.docs.showLastUpdateTime || config.docs.showLastUpdateAuthor) {
+    await Promise.all(versions.map((version, i) => addLastUpdates(versionDocs[i]!.docs, version.docsDir, config.docs)));
+  }
   if (errors.length === 1) throw errors[0];
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   return {
-    docs: docs.docs,
-    categories: [...categories.categories.values()],
+    docs,
+    categories: versionDocs.flatMap((v) => v.categories),
+    versions: versions.map((version, i) => ({ ...version, sidebars: versionDocs[i]!.sidebars ?? version.sidebars })),
     posts: blog.posts,
     authors: blog.authors,
     tags: blog.tags,
     pages: pages.pages,
     strings,
-    linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
+    linkFolders: { content: [...versions.map((v) => v.docsDir), paths.blog], site: paths.root },
     feedStylesheets,
-    findings: links.findings,
+    findings: [...links.findings, ...versionDocs.flatMap((v) => v.findings)],
+  };
+}
+
+/** The versions the site builds, with where each one's docs are and how it is served. */
+async function docsVersionsOf(paths: SitePaths, config: ResolvedConfig): Promise<DocsVersionSource[]> {
+  const listed = await readVersionNames(paths.versioned);
+  return planDocsVersions({ docs: config.docs, listed, docsRoot: docsBaseUrl(config), docsDir: paths.docs, versioned: paths.versioned, configFile: paths.configFile });
+}
+
+/** One version's docs, category files and (a snapshot's) sidebars; on a site with several, each doc and category is marked with its version. */
+async function collectVersion(version: DocsVersionSource, marked: boolean, config: ResolvedConfig, split: SplitFrontMatter, links: LinkGuard) {
+  const snapshot = version.name !== CURRENT_VERSION;
+  if (snapshot && !existsSync(version.docsDir)) {
+    const missing = new ContentError(`versions.json lists "${version.name}", and its docs folder ${path.basename(path.dirname(version.docsDir))}/${path.basename(version.docsDir)} does not exist.`, {
+      file: path.join(path.dirname(path.dirname(version.docsDir)), "versions.json"),
+      hint: `Snapshot the docs with \`edsite docs:version ${version.name}\` (after taking the name out of versions.json), or remove the name.`,
+    });
+    return { docs: [], categories: [], errors: [missing], findings: [], sidebars: undefined };
+  }
+  const [docs, categories, sidebars] = await Promise.all([
+    collectDocs(version.docsDir, version.path, {
+      split,
+      files: { include: config.docs.include, exclude: config.docs.exclude },
+      numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
+      links,
+    }),
+    readCategories(version.docsDir, links),
+    snapshot && version.sidebarsFile ? readVersionSidebars(version.sidebarsFile, version.name) : undefined,
+  ]);
+  const mark = <T extends object>(item: T): T => (marked ? { ...item, version: version.name } : item);
+  return {
+    docs: docs.docs.map(mark),
+    categories: [...categories.categories.values()].map(mark),
+    errors: [...docs.errors, ...categories.errors],
+    findings: sidebars?.findings ?? [],
+    sidebars: sidebars?.specs,
   };
 }
 

@@ -4,7 +4,13 @@ import type { EditableFile, ResolvedConfig } from "../config/schema.js";
 import type { SitePaths } from "../types.js";
 
 /** The 'Edit this page' link of a doc or a post (by its path in its folder), or undefined for none. */
-export type EditUrlOf = (area: EditableFile["area"], relativePath: string, permalink: string) => string | undefined;
+export type EditUrlOf = (area: EditableFile["area"], relativePath: string, permalink: string, version?: DocsVersionOfFile) => string | undefined;
+
+/** The docs version a doc is of, when it is a snapshot's: its name and its folder. */
+export interface DocsVersionOfFile {
+  name: string;
+  docsDir: string;
+}
 
 /**
  * How the config's `editUrl` (or the repository's master branch) becomes each page's edit link. A URL gets
@@ -14,13 +20,15 @@ export function editUrlOf(config: ResolvedConfig, paths: Pick<SitePaths, "root" 
   const edit = config.editUrl ?? (config.repositoryUrl && `${config.repositoryUrl}/tree/master`);
   if (edit === undefined) return undefined;
   const dirPaths = { docs: relativeDir(paths.root, paths.docs), blog: relativeDir(paths.root, paths.blog) };
+  const snapshotDir = (version: DocsVersionOfFile | undefined) => (version && !config.docs.editCurrentVersion ? relativeDir(paths.root, version.docsDir) : undefined);
   if (typeof edit === "string") {
     const base = edit.replace(/\/+$/, "");
-    // The docs folder's own name (`docs` of `content/docs`), and `blog` for posts, as in the repository's layout.
-    return (area, relativePath) => `${base}/${area === "docs" ? path.posix.basename(dirPaths.docs) : "blog"}/${relativePath}`;
+    // The docs folder's own name (`docs` of `content/docs`), and `blog` for posts, as in the repository's layout;
+    // a snapshot's docs by their folder from the site's root (`versioned_docs/version-1.0`).
+    return (area, relativePath, _permalink, version) => `${base}/${area === "docs" ? (snapshotDir(version) ?? path.posix.basename(dirPaths.docs)) : "blog"}/${relativePath}`;
   }
-  return (area, relativePath, permalink) => {
-    const file: EditableFile = { area, dirPath: dirPaths[area], path: relativePath, permalink };
+  return (area, relativePath, permalink, version) => {
+    const file: EditableFile = { area, dirPath: (area === "docs" && snapshotDir(version)) || dirPaths[area], path: relativePath, permalink, ...(version ? { version: version.name } : {}) };
     let url: unknown;
     try {
       url = edit(file);

@@ -43,7 +43,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const { modules, withSourceMaps } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
   // Planned again with its compiled sources, which give the page its outline and headings.
   const route = planRoutes(routeInput(source, modules)).routes.find((r) => r.outFile === wanted.outFile)!;
-  const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile);
   site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>
     bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),

@@ -33,11 +33,12 @@ export function docusaurusPaths(root: string, configFile: string, outDir: string
   const src = path.join(root, "src");
   return {
     root,
-    sources: [path.join(root, "docs"), path.join(root, "blog"), src, path.join(root, "static"), path.join(root, "i18n")],
+    sources: [path.join(root, "docs"), path.join(root, "blog"), src, path.join(root, "static"), path.join(root, "i18n"), ...versionedSources(root)],
     docs: path.join(root, "docs"),
     blog: path.join(root, "blog"),
     pages: path.join(src, "pages"),
     i18n: path.join(root, "i18n"),
+    versioned: root,
     public: path.join(root, "static"),
     outDir,
     configFile,
@@ -47,3 +48,8 @@ export function docusaurusPaths(root: string, configFile: string, outDir: string
   };
 }
 
+
+/** The snapshots of older docs versions, which a Docusaurus site keeps beside its config. */
+function versionedSources(root: string): string[] {
+  return [path.join(root, "versioned_docs"), path.join(root, "versioned_sidebars"), path.join(root, "versions.json")];
+}

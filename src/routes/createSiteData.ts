@@ -1,8 +1,11 @@
 import { contentHash } from "../contentHash.js";
-import type { GlobalData, GlobalDoc, SiteData } from "../shared/types.js";
+import type { GlobalData, GlobalDoc, GlobalDocsVersion, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
 import type { OutputFile } from "../output/emitSite.js";
-import { flattenLinks, type SidebarPlan } from "../content/buildSidebars.js";
+import { flattenLinks } from "../content/buildSidebars.js";
+import type { VersionPlan } from "../content/versions/versionPlans.js";
+import { writtenSidebarName } from "../shared/versionedSidebarName.js";
+import { mainDocIdOf } from "./pageDocsVersion.js";
 import { isExternal, navbarItems } from "./navbarItems.js";
 import { footerLinks } from "./footerLinks.js";
 import { blogBaseUrl, blogUrl } from "../content/blog/blogUrls.js";
@@ -26,40 +29,39 @@ export interface SiteDataOutput {
 }
 
 /** Turns the config and content into the data every page is rendered with; config ids that point nowhere fail here. */
-export function createSiteData(config: ResolvedConfig, content: ContentGraph, plan: SidebarPlan, configFile: string): SiteDataOutput {
+export function createSiteData(config: ResolvedConfig, content: ContentGraph, versions: VersionPlan[], configFile: string): SiteDataOutput {
   const base = config.baseUrl;
   const siteUrl = (to: string) => base + to.replace(/^\//, "");
   // Static files in public/ are named relative to the base path in the config.
   const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : siteUrl(src));
-  const docsById = new Map(content.docs.map((d) => [d.id, d]));
-  const sidebarsByName = new Map(plan.sidebars.map((s) => [s.name, s]));
-
-  const current = placeVersionDocs("current", base, [
-    ...content.docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: plan.sidebarOfDoc.get(d.id) })),
-    ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: p.sidebarName })),
-  ]);
-  // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
-  const mainDocId = config.docs.mainDocId ?? plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? content.docs[0]?.id ?? "";
-  const items = navbarItems({ config, configFile, docs: content.docs, plan, docsRoot: docsBaseUrl(config), mainDocPath: docsById.get(mainDocId)?.permalink });
+  const placed = versions.map(({ version, docs, plan }) => {
+    const list = placeVersionDocs(version.name, base, [
+      ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: writtenOrUndefined(plan.sidebarOfDoc.get(d.id)) })),
+      ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: writtenSidebarName(p.sidebarName) })),
+    ]);
+    // Docusaurus names the version's main doc even where no page shows it at `/docs`: the first doc.
+    const mainDocId = mainDocIdOf({ version, docs, plan }, config.docs.mainDocId) ?? "";
+    const entry: GlobalDocsVersion = {
+      name: version.name,
+      label: version.label,
+      isLast: version.isLast,
+      path: version.path || "/",
+      mainDocId,
+      ...list.entry,
+      sidebars: Object.fromEntries(
+        plan.sidebars.map((s) => {
+          const first = flattenLinks(s.items)[0];
+          return [writtenSidebarName(s.name), first ? { link: { path: first.href, label: first.docId ?? first.label } } : {}];
+        }),
+      ),
+    };
+    return { entry, file: list.file };
+  });
+  const items = navbarItems({ config, configFile, versions });
   const globalData: GlobalData = {
     docs: {
       path: docsBaseUrl(config) || "/",
-      versions: [
-        {
-          name: "current",
-          label: config.docs.versionLabel,
-          isLast: true,
-          path: docsBaseUrl(config) || "/",
-          mainDocId,
-          ...current.entry,
-          sidebars: Object.fromEntries(
-            plan.sidebars.map((s) => {
-              const first = flattenLinks(s.items)[0];
-              return [s.name, first ? { link: { path: first.href, label: first.docId ?? first.label } } : {}];
-            }),
-          ),
-        },
-      ],
+      versions: placed.map((p) => p.entry),
     },
     ...(content.plugins && Object.keys(content.plugins.globalData).length > 0 ? { plugins: content.plugins.globalData } : {}),
   };
@@ -90,7 +92,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    strings: content.strings,
+    strings: versions.length > 1 ? content.strings : withoutVersionStrings(content.strings),
     locale: { code: config.i18n.defaultLocale, direction: config.i18n.direction },
     feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
@@ -104,7 +106,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, pl
     ...(config.tableOfContents.minHeadingLevel !== 2 || config.tableOfContents.maxHeadingLevel !== 3 ? { tableOfContents: config.tableOfContents } : {}),
     globalData,
   };
-  return { site, files: current.file ? [current.file] : [] };
+  return { site, files: placed.flatMap((p) => (p.file ? [p.file] : [])) };
 }
 
 /** Where the blog is served, its title, and its authors' page. */
@@ -140,4 +142,13 @@ function blogSidebarOf(config: ResolvedConfig, content: ContentGraph): Pick<Site
 function feedsOf(config: ResolvedConfig): Partial<Record<FeedType, string>> {
   const paths = feedPaths(blogBaseUrl(config.baseUrl, config.blog.routeBasePath));
   return Object.fromEntries(FEED_TYPES.filter((type) => config.blog.feed.types.includes(type)).map((type) => [type, paths[type]]));
+}
+
+function writtenOrUndefined(name: string | undefined): string | undefined {
+  return name === undefined ? undefined : writtenSidebarName(name);
+}
+
+/** The strings only a versioned site's pages show (banners, badges), which a site of one version never ships. */
+function withoutVersionStrings(strings: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith("theme.docs.versions.") && !key.startsWith("theme.docs.versionBadge.")));
 }

@@ -6,6 +6,7 @@ import { outFileFor } from "./outFileFor.js";
 import { sidebarIndex } from "./sidebarIndex.js";
 import type { EditUrlOf } from "../content/editUrls.js";
 import { formatBlogDate } from "../content/blog/formatDate.js";
+import type { PageVersionOf } from "./pageDocsVersion.js";
 
 export interface DocRouteInput {
   docs: DocSource[];
@@ -21,6 +22,8 @@ export interface DocRouteInput {
   breadcrumbs: boolean;
   /** Where the docs are served (see docsBaseUrl); the main doc also shows there. */
   docsRoot: string;
+  /** On a versioned site: the version these docs are, and what its pages say of it. */
+  version?: { name: string; noIndex: boolean; pageVersionOf: PageVersionOf };
 }
 
 /** One route per doc, one per generated category page, and `/docs` showing the main doc. */
@@ -29,6 +32,11 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
   const sidebarsByName = new Map(plan.sidebars.map((s) => [s.name, s]));
   const docsById = new Map(docs.map((d) => [d.id, d]));
   const routes: Route[] = [];
+  const { version } = input;
+  const versionMeta = (docId: string | undefined) => {
+    const docsVersion = version?.pageVersionOf(version.name, docId);
+    return { ...(docsVersion ? { docsVersion } : {}), ...(version?.noIndex ? { noIndex: true } : {}) };
+  };
 
   for (const doc of docs) {
     const module = modules.get(doc.file);
@@ -43,7 +51,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       title,
       description: fm.description as string | undefined,
       permalink: doc.permalink,
-      editUrl: input.editUrlOf?.("docs", doc.relativePath, doc.permalink),
+      editUrl: input.editUrlOf?.("docs", doc.relativePath, doc.permalink, doc.version && doc.version !== "current" ? { name: doc.version, docsDir: input.docsDir } : undefined),
       toc: module?.toc ?? [],
       hideTableOfContents: fm.hide_table_of_contents === true,
       breadcrumbs: input.breadcrumbs && sidebar ? breadcrumbsTo(sidebar, doc.permalink) : [],
@@ -65,6 +73,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
         sidebarName,
         ogType: "article",
         keywords: fm.keywords as string[] | undefined,
+        ...versionMeta(doc.id),
       },
       contentModules: [doc.file],
       sidebarName,
@@ -90,7 +99,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
       sources: [page.dir ? `${input.docsDir}/${page.dir}/_category_.json` : input.docsDir],
       template: "CategoryIndexPage",
       data,
-      meta: { title: page.title, description: page.description, permalink: page.permalink, sidebarName: page.sidebarName },
+      meta: { title: page.title, description: page.description, permalink: page.permalink, sidebarName: page.sidebarName, ...versionMeta(undefined) },
       contentModules: [],
       sidebarName: page.sidebarName,
       outFile: outFileFor(page.permalink, baseUrl),

@@ -1,7 +1,8 @@
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, Route } from "../types.js";
 import type { SidebarPlan } from "../content/buildSidebars.js";
 import { planDocRoutes } from "./planDocRoutes.js";
-import { docsBaseUrl } from "../content/docsBaseUrl.js";
+import type { VersionPlan } from "../content/versions/versionPlans.js";
+import { pageVersionsOf } from "./pageDocsVersion.js";
 import { planMarkdownPage } from "./planMarkdownPage.js";
 import { planBlogRoutes } from "../content/blog/planBlogRoutes.js";
 import { outFileFor, routeKey } from "./outFileFor.js";
@@ -21,6 +22,8 @@ export function planRoutes(input: {
   config: ResolvedConfig;
   content: ContentGraph;
   plan: SidebarPlan;
+  /** Each docs version with its docs and sidebars; their routes are planned one version at a time. */
+  versions: VersionPlan[];
   modules: Map<string, CompiledModule>;
   docsDir: string;
   blogDir?: string;
@@ -28,6 +31,7 @@ export function planRoutes(input: {
 }): RoutePlan {
   const { config, content, modules } = input;
   const baseUrl = config.baseUrl;
+  const pageVersionOf = pageVersionsOf(input.versions, config.docs.mainDocId);
   const routes: Route[] = [
     ...content.pages.map((page): Route => (page.markdown ? planMarkdownPage({ ...page, markdown: page.markdown }, modules.get(page.file), baseUrl) : {
       path: page.permalink,
@@ -47,17 +51,20 @@ export function planRoutes(input: {
       ...(page.props ? { pageProps: page.props } : {}),
       outFile: outFileFor(page.permalink, baseUrl),
     })),
-    ...planDocRoutes({
-      docs: content.docs,
-      plan: input.plan,
-      modules,
-      baseUrl,
-      editUrlOf: input.editUrlOf,
-      docsDir: input.docsDir,
-      mainDocId: config.docs.mainDocId,
-      breadcrumbs: config.docs.breadcrumbs,
-      docsRoot: docsBaseUrl(config),
-    }),
+    ...input.versions.flatMap(({ version, docs, plan }) =>
+      planDocRoutes({
+        docs,
+        plan,
+        modules,
+        baseUrl,
+        editUrlOf: input.editUrlOf,
+        docsDir: version.docsDir,
+        mainDocId: config.docs.mainDocId,
+        breadcrumbs: config.docs.breadcrumbs,
+        docsRoot: version.path,
+        ...(input.versions.length > 1 ? { version: { name: version.name, noIndex: version.noIndex, pageVersionOf } } : {}),
+      }),
+    ),
     ...planBlogRoutes({
       posts: content.posts,
       authors: content.authors,

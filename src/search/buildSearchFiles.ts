@@ -6,7 +6,7 @@ import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../sha
 import type { CompiledModule, Route } from "../types.js";
 import { buildLunrIndex } from "./buildLunrIndex.js";
 import { splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
-import { searchEntries, type SearchEntry } from "./searchEntries.js";
+import { searchEntries, versionRefRanges, type SearchEntry } from "./searchEntries.js";
 
 const gzip = promisify(gzipCallback);
 
@@ -93,7 +93,8 @@ export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timesta
 export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
   const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
-  const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options };
+  const versionRefs = versionRefRanges(entries);
+  const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
   const index = buildLunrIndex(entries);
   let lunrIndex = JSON.stringify(index);
   const { globalData } = searchFileNames(input);

@@ -8,6 +8,8 @@ import type { CompiledModule, Route } from "../types.js";
 export interface SearchEntry {
   doc: SearchDoc;
   keywords: string[];
+  /** The docs version of the page, on a site with several. */
+  version?: string;
 }
 
 /**
@@ -19,15 +21,17 @@ export function searchEntries(routes: Route[], modules: Map<string, CompiledModu
   const seenCategories = new Set<string>();
   for (const route of routes) {
     if (route.meta.canonical) continue;
+    const version = route.meta.docsVersion ? { version: route.meta.docsVersion.name } : {};
     if (route.kind === "doc") {
       const module = route.contentModules[0] === undefined ? undefined : modules.get(route.contentModules[0]);
-      entries.push(...docEntries(route, module));
+      entries.push(...docEntries(route, module).map((entry) => ({ ...entry, ...version })));
     } else if (route.kind === "category") {
       const entry = categoryEntry(route);
-      const key = `${entry.doc.title}\n${entry.doc.text}`;
+      // Versions' category pages alike are each their version's.
+      const key = `${version.version ?? ""}\n${entry.doc.title}\n${entry.doc.text}`;
       if (seenCategories.has(key)) continue;
       seenCategories.add(key);
-      entries.push(entry);
+      entries.push({ ...entry, ...version });
     }
   }
   return entries;
@@ -55,4 +59,20 @@ function categoryEntry(route: Route): SearchEntry {
 
 function joinText(...parts: string[]): string {
   return parts.filter((p) => p !== "").join(" ");
+}
+
+/**
+ * Each version's entries as a range of refs, `[first, past the last]`, for a search that keeps to one version;
+ * undefined on a site of one version. Routes come version by version, so each version's entries are together.
+ */
+export function versionRefRanges(entries: SearchEntry[]): Record<string, [number, number]> | undefined {
+  const ranges: Record<string, [number, number]> = {};
+  entries.forEach((entry, ref) => {
+    if (entry.version === undefined) return;
+    const range = ranges[entry.version];
+    if (!range) ranges[entry.version] = [ref, ref + 1];
+    else if (range[1] === ref) range[1] = ref + 1;
+    else throw new Error(`The search entries of docs version "${entry.version}" are not together (ref ${ref}): the routes must come version by version.`);
+  });
+  return Object.keys(ranges).length > 0 ? ranges : undefined;
 }

@@ -25,6 +25,11 @@ export interface SearchOptions {
   snippetLength: number;
   /** Source of the RegExp that splits text into words, the same one the index was built with. */
   separator: string;
+  /**
+   * On a site with several docs versions: the refs of each version's docs, `[first, past the last]` by version
+   * name (entries go version by version), so a search keeps to the version being read without fetching docs.
+   */
+  versionRefs?: Record<string, [number, number]>;
 }
 
 /** The `search-doc-<timestamp>.json` file: hits by lunr ref (the index in the array, as a string). */

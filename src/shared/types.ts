@@ -88,19 +88,35 @@ interface NavbarItemBase {
 /** A navbar item that is a link to a page, resolved to its URL. */
 export type NavbarLinkItem = NavbarItemBase &
   (
-    | { type: "docSidebar"; label: string; href: string; sidebarId: string }
-    | { type: "doc"; label: string; href: string; docId: string }
-    /** The docs version being read; it holds every page under `activeBase`. */
-    | { type: "docsVersion"; label: string; href: string; activeBase: string }
+    /** On a versioned site, `byVersion` has the sidebar's first page in each version that has the sidebar. */
+    | { type: "docSidebar"; label: string; href: string; sidebarId: string; byVersion?: Record<string, string> }
+    /** On a versioned site, `byVersion` has the doc in each version that has it. */
+    | { type: "doc"; label: string; href: string; docId: string; byVersion?: Record<string, string> }
+    /**
+     * The docs version being read; it holds every page under `activeBase`. On a versioned site `versions` lists
+     * them all, and the item shows the one in view (the page's, else the visitor's, else the last one),
+     * labelled as that version unless the config gave a label (`ownLabel`).
+     */
+    | { type: "docsVersion"; label: string; href: string; activeBase: string; versions?: DocsVersionLink[]; ownLabel?: boolean }
     | { type: "link"; label: string; href: string; external: boolean; ariaLabel?: string }
   );
 
 /** HTML from the config, shown as it is. */
 export type NavbarHtmlItem = NavbarItemBase & { type: "html"; value: string };
 
+/** A docs version as the navbar offers it: its main doc, and the folder its pages are in. */
+export interface DocsVersionLink {
+  name: string;
+  label: string;
+  href: string;
+  path: string;
+}
+
 export type NavbarItem =
   | NavbarLinkItem
   | NavbarHtmlItem
+  /** The docs versions: the one in view is the menu's label; each entry leads to the page in view in that version. */
+  | (NavbarItemBase & { type: "docsVersionDropdown"; versions: DocsVersionLink[]; itemsBefore: (NavbarLinkItem | NavbarHtmlItem)[]; itemsAfter: (NavbarLinkItem | NavbarHtmlItem)[]; activeClassDisabled: boolean })
   | (NavbarItemBase & { type: "dropdown"; label: string; items: (NavbarLinkItem | NavbarHtmlItem)[] })
   | (NavbarItemBase & { type: "search" });
 
@@ -205,6 +221,8 @@ export interface PageMeta {
   /** Which sidebar the mobile menu offers as its secondary menu. */
   sidebarName?: string;
   noIndex?: boolean;
+  /** The docs version the page belongs to, on a site with more than one. */
+  docsVersion?: PageDocsVersion;
   /** Open Graph type. */
   ogType?: "website" | "article";
   keywords?: string[];
@@ -225,6 +243,20 @@ export interface HeadTag {
   attributes: Record<string, string>;
   /** The element's content: text for a title, the raw script, style or noscript source otherwise. */
   content?: string;
+}
+
+/** Which docs version a page of a versioned site belongs to, and what the page says about it. */
+export interface PageDocsVersion {
+  name: string;
+  label: string;
+  /** The notice above the page, and where the last version has the same doc (or else its main doc). */
+  banner?: { kind: "unreleased" | "unmaintained"; latestHref: string; latestLabel: string };
+  /** Show "Version: <label>" above the page. */
+  badge: boolean;
+  /** On the page's root element, for the site's CSS. */
+  className: string;
+  /** The same doc's page in each version that has it, by version name. */
+  alternates: Record<string, string>;
 }
 
 export interface PrevNext {

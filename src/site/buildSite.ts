@@ -107,7 +107,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { modules } = compiled;
   const { routes, notFound, findings: routeFindings } = planRoutes(routeInput(source, modules));
   const redirects = planRedirects(config, routes, paths.configFile);
-  const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile);
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile);
 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });

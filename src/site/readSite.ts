@@ -1,5 +1,6 @@
 import type { ConfigMemo } from "../config/loadConfig.js";
-import { buildSidebars, type SidebarPlan } from "../content/buildSidebars.js";
+import type { SidebarPlan } from "../content/buildSidebars.js";
+import { mergedPlan, planVersions, type VersionPlan } from "../content/versions/versionPlans.js";
 import { collectContent } from "../content/collectContent.js";
 import { editUrlOf } from "../content/editUrls.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
@@ -14,7 +15,10 @@ export interface SiteSource {
   paths: SitePaths;
   config: ResolvedConfig;
   content: ContentGraph;
+  /** Every version's sidebars together. */
   plan: SidebarPlan;
+  /** Each docs version with its own docs and sidebars. */
+  versions: VersionPlan[];
   /** What the config asks that edsite does not do (a Docusaurus option it does not honour). */
   configFindings: Finding[];
   /** The site's plugins, whose content is already in `content`; a build runs their postBuild. */
@@ -40,12 +44,12 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl, config.docs.sidebarCollapsed);
-  return { paths, config, content, plan, configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
+  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, configFile: paths.configFile });
+  return { paths, config, content, versions, plan: mergedPlan(versions), configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
 }
 
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */
 export function routeInput(source: SiteSource, modules: Map<string, CompiledModule>) {
-  const { config, content, plan, paths } = source;
-  return { config, content, plan, modules, docsDir: paths.docs, blogDir: paths.blog, editUrlOf: editUrlOf(config, paths) };
+  const { config, content, plan, paths, versions } = source;
+  return { config, content, plan, versions, modules, docsDir: paths.docs, blogDir: paths.blog, editUrlOf: editUrlOf(config, paths) };
 }

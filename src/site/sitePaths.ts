@@ -24,6 +24,7 @@ export function sitePaths(root: string, outDir?: string): SitePaths {
     blog: path.join(content, "blog"),
     pages: path.join(content, "pages"),
     i18n: path.join(content, "i18n"),
+    versioned: content,
     public: path.join(abs, "public"),
     outDir: out,
     configFile: edsiteConfig,

@@ -5,7 +5,7 @@ import lunr from "lunr";
 import { loadConfig } from "../../src/config/loadConfig.js";
 import { collectContent } from "../../src/content/collectContent.js";
 import { editUrlOf } from "../../src/content/editUrls.js";
-import { buildSidebars } from "../../src/content/buildSidebars.js";
+import { mergedPlan, planVersions } from "../../src/content/versions/versionPlans.js";
 import { compileContent } from "../../src/compile/compileContent.js";
 import { planRoutes } from "../../src/routes/planRoutes.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
@@ -27,9 +27,9 @@ export async function compileSite(root: string): Promise<CompiledSite> {
   const paths = sitePaths(path.resolve(root));
   const config = await loadConfig(paths.configFile);
   const content = await collectContent(paths, config);
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, `${config.baseUrl}docs`);
+  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, configFile: paths.configFile });
   const { modules } = await compileContent(content, config, CompileCache.inMemory());
-  const { routes } = planRoutes({ config, content, plan, modules, docsDir: paths.docs, editUrlOf: editUrlOf(config, paths) });
+  const { routes } = planRoutes({ config, content, plan: mergedPlan(versions), versions, modules, docsDir: paths.docs, editUrlOf: editUrlOf(config, paths) });
   return { routes, modules, baseUrl: config.baseUrl };
 }
 

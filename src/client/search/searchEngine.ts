@@ -23,15 +23,18 @@ export interface SearchHit {
  */
 export interface SearchEngine {
   options: SearchOptions;
-  /** The hits, best first, or undefined while files the query needs are still to be fetched. */
-  search(input: string): SearchHit[] | undefined;
-  /** Fetches what `search(input)` needs; resolves once it is in. */
-  prepare(input: string): Promise<void>;
+  /**
+   * The hits, best first, or undefined while files the query needs are still to be fetched; with `version`, on
+   * a versioned site, only that docs version's.
+   */
+  search(input: string, version?: string): SearchHit[] | undefined;
+  /** Fetches what `search(input, version)` needs; resolves once it is in. */
+  prepare(input: string, version?: string): Promise<void>;
 }
 
 /** The engine over an index loaded whole: it always has its answer. */
 export interface WholeSearchEngine extends SearchEngine {
-  search(input: string): SearchHit[];
+  search(input: string, version?: string): SearchHit[];
 }
 
 /** How much more an exact word counts than the same word found as a prefix or with a typo. */
@@ -54,7 +57,7 @@ interface TokenSet {
 /** Loads the index and answers queries: exact words, prefixes and one-typo matches, best first. */
 export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex): WholeSearchEngine {
   const ranker = createRanker(lib, docFile.options, compact, countPostings(compact, SEARCH_BODY_FIELD));
-  const search = (input: string) => ranker.rank(input).map((result) => ranker.hitOf(result, docFile.searchDocs[Number(result.ref)]!));
+  const search = (input: string, version?: string) => ranker.rank(input, versionFilter(docFile.options, version)).map((result) => ranker.hitOf(result, docFile.searchDocs[Number(result.ref)]!));
   return { options: docFile.options, search, prepare: () => Promise.resolve() };
 }
 
@@ -71,7 +74,7 @@ function isStopWord(lib: Lunr, word: string): boolean {
 /** Ranks the docs of an index for a query, and makes a ranked result into a hit to show. */
 export interface Ranker {
   /** The best results, as many as the options' maxHits. */
-  rank(input: string): lunr.Index.Result[];
+  rank(input: string, keep?: (ref: number) => boolean): lunr.Index.Result[];
   hitOf(result: lunr.Index.Result, doc: SearchDoc): SearchHit;
 }
 
@@ -129,7 +132,7 @@ export function createRanker(
     return terms;
   }
 
-  function rank(input: string): lunr.Index.Result[] {
+  function rank(input: string, keep?: (ref: number) => boolean): lunr.Index.Result[] {
     // A stop word is in no document; only the word being typed may still grow into something else.
     const words = searchWords(lib, input, options);
     const perWord = words.map((word, i) => termsOf(word, i === words.length - 1));
@@ -148,7 +151,7 @@ export function createRanker(
         }
       }
     });
-    return rankByCoverage(results, perWord, options.maxHits);
+    return rankByCoverage(keep ? results.filter((result) => keep(Number(result.ref))) : results, perWord, options.maxHits);
   }
 
   function hitOf(result: lunr.Index.Result, doc: SearchDoc): SearchHit {
@@ -165,6 +168,14 @@ export function createRanker(
   }
 
   return { rank, hitOf };
+}
+
+/** Which refs a search in `version` keeps: that version's range, or all on a site of one version or outside the docs. */
+export function versionFilter(options: SearchOptions, version: string | undefined): ((ref: number) => boolean) | undefined {
+  const range = version === undefined ? undefined : options.versionRefs?.[version];
+  if (!range) return undefined;
+  const [first, end] = range;
+  return (ref) => ref >= first && ref < end;
 }
 
 /** How many documents hold each term in `field`: the postings lunr would walk for it there. */

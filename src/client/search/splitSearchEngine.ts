@@ -1,6 +1,6 @@
 import { MAX_PREFIX_SHARDS, splitFileName, type LunrIndexShard, type SearchDoc, type SearchDocChunk, type SplitLunrIndex, type SplitSearchDocFile } from "../../shared/searchData.js";
 import { mergeShards } from "./mergeShards.js";
-import { createRanker, searchWords, type Lunr, type Ranker, type SearchEngine, type SearchHit } from "./searchEngine.js";
+import { createRanker, versionFilter, searchWords, type Lunr, type Ranker, type SearchEngine, type SearchHit } from "./searchEngine.js";
 import { shardOf, shardsWithPrefix } from "./shardLookup.js";
 
 /**
@@ -83,17 +83,17 @@ export function createSplitSearchEngine(lib: Lunr, docFile: SplitSearchDocFile, 
   }
 
   /** The ranked results once every shard the query needs is in, else the shards still missing. */
-  function ranked(input: string): { results: ReturnType<Ranker["rank"]>; ranker: Ranker } | { missing: number[] } {
+  function ranked(input: string, version: string | undefined): { results: ReturnType<Ranker["rank"]>; ranker: Ranker } | { missing: number[] } {
     const { needed, missing } = shardsFor(input);
     if (missing.length > 0) return { missing };
     const ranker = rankerFor(needed);
-    return { results: ranker.rank(input), ranker };
+    return { results: ranker.rank(input, versionFilter(options, version)), ranker };
   }
 
   const chunkOf = (ref: number) => Math.floor(ref / docFile.chunkSize);
 
-  function search(input: string): SearchHit[] | undefined {
-    const outcome = ranked(input);
+  function search(input: string, version?: string): SearchHit[] | undefined {
+    const outcome = ranked(input, version);
     if ("missing" in outcome) return undefined;
     const { results, ranker } = outcome;
     if (results.some((result) => !chunks.has(chunkOf(Number(result.ref))))) return undefined;
@@ -121,10 +121,10 @@ export function createSplitSearchEngine(lib: Lunr, docFile: SplitSearchDocFile, 
     });
   const loadChunk = (chunk: number) => load(splitFileName(docFile.chunkFile, chunk), (data) => chunks.set(chunk, (data as SearchDocChunk).searchDocs));
 
-  async function prepare(input: string): Promise<void> {
+  async function prepare(input: string, version?: string): Promise<void> {
     // Rounds: a typo's shards are known only once its stem's shard shows that the stem is no term.
     for (;;) {
-      const outcome = ranked(input);
+      const outcome = ranked(input, version);
       if ("missing" in outcome) {
         await Promise.all(outcome.missing.map(loadShard));
         continue;

@@ -18,7 +18,7 @@ export function editUrlOption(reader: OptionReader, area: EditableFile["area"]):
   if (typeof value === "function") {
     const ask = value as (params: Record<string, unknown>) => string | undefined;
     return area === "docs"
-      ? (file) => ask({ version: "current", versionDocsDirPath: file.dirPath, docPath: file.path, permalink: file.permalink, locale: "en" })
+      ? (file) => ask({ version: file.version ?? "current", versionDocsDirPath: file.dirPath, docPath: file.path, permalink: file.permalink, locale: "en" })
       : (file) => ask({ blogDirPath: file.dirPath, blogPath: file.path, permalink: file.permalink, locale: "en" });
   }
   reader.error("editUrl", `${reader.name("editUrl")} must be a URL or a function`, "Give the URL the file's path is appended to, or a function that returns each file's URL.");

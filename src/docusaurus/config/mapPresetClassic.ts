@@ -64,8 +64,10 @@ function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMap
   const breadcrumbs = docs.take("breadcrumbs");
   if (typeof breadcrumbs === "boolean") config.breadcrumbs = breadcrumbs;
   mapped.editUrl = editUrlOption(docs, "docs");
-  // One version and one locale: the edit link is the current version's, in the default locale, either way.
-  docs.accept("editLocalizedFiles", "editCurrentVersion");
+  docs.accept("editLocalizedFiles");
+  const editCurrent = docs.take("editCurrentVersion");
+  if (typeof editCurrent === "boolean") config.editCurrentVersion = editCurrent;
+  mapVersionOptions(docs, config);
   config.include = stringList(docs, "include");
   config.exclude = stringList(docs, "exclude");
   const parser = docs.take("numberPrefixParser");
@@ -78,6 +80,54 @@ function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMap
   else if (collapsed !== undefined) docs.error("sidebarCollapsed", `${docs.name("sidebarCollapsed")} must be true or false, not ${JSON.stringify(collapsed)}`, "Give false to start every sidebar category open, or remove it to start them collapsed.");
   docs.done(DOCS_OPTIONS);
   return mapped;
+}
+
+/** The options that choose which docs versions are built, and how each is labelled and served. */
+function mapVersionOptions(docs: OptionReader, config: NonNullable<UserConfig["docs"]>): void {
+  const flag = (key: "includeCurrentVersion" | "disableVersioning") => {
+    const value = docs.take(key);
+    if (typeof value === "boolean") config[key] = value;
+    else if (value !== undefined) docs.error(key, `${docs.name(key)} must be true or false, not ${JSON.stringify(value)}`, "Give true or false, or remove it for the default.");
+  };
+  flag("includeCurrentVersion");
+  flag("disableVersioning");
+  const last = docs.take("lastVersion");
+  if (typeof last === "string") config.lastVersion = last;
+  else if (last !== undefined) docs.error("lastVersion", `${docs.name("lastVersion")} must be a version's name`, 'Give a name listed in versions.json, or "current".');
+  config.onlyIncludeVersions = stringList(docs, "onlyIncludeVersions", 'Write it as ["current", "1.0", ...]: names listed in versions.json, or "current".');
+  const versions = docs.object("versions");
+  if (!versions) return;
+  const mapped: NonNullable<NonNullable<UserConfig["docs"]>["versions"]> = {};
+  for (const name of versions.keys()) {
+    const version = versions.object(name);
+    if (!version) {
+      versions.error(name, `${versions.name(name)} must be an object of the version's options`, "Give { label, path, banner, badge, className, noIndex }, each optional.");
+      continue;
+    }
+    const text = (key: string) => {
+      const value = version.take(key);
+      if (value === undefined || typeof value === "string") return value;
+      version.error(key, `${version.name(key)} must be a string, not ${JSON.stringify(value)}`, "Give it as text, or remove it for the default.");
+      return undefined;
+    };
+    const label = text("label");
+    const path = text("path");
+    const className = text("className");
+    const banner = version.take("banner");
+    const badge = version.take("badge");
+    const noIndex = version.take("noIndex");
+    if (banner !== undefined && banner !== "none" && banner !== "unreleased" && banner !== "unmaintained") version.error("banner", `${version.name("banner")} is ${JSON.stringify(banner)}`, 'Use "none", "unreleased" or "unmaintained".');
+    mapped[name] = {
+      ...(label !== undefined ? { label } : {}),
+      ...(path !== undefined ? { path } : {}),
+      ...(className !== undefined ? { className } : {}),
+      ...(banner === "none" || banner === "unreleased" || banner === "unmaintained" ? { banner } : {}),
+      ...(typeof badge === "boolean" ? { badge } : {}),
+      ...(typeof noIndex === "boolean" ? { noIndex } : {}),
+    };
+    version.done(["label", "path", "banner", "badge", "className", "noIndex"]);
+  }
+  config.versions = mapped;
 }
 
 function mapBlog(blog: OptionReader | undefined, off: boolean, siteDir: string): ClassicPresetMapping["blog"] {
@@ -122,11 +172,11 @@ function blogCheckLevel(blog: OptionReader, key: string): Level {
   return "warn";
 }
 
-function stringList(reader: OptionReader, key: string): string[] | undefined {
+function stringList(reader: OptionReader, key: string, hint = 'Write it as ["**/*.md", ...].'): string[] | undefined {
   const value = reader.take(key);
   if (value === undefined) return undefined;
   if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
-  reader.error(key, `${reader.name(key)} must be a list of glob patterns`, 'Write it as ["**/*.md", ...].');
+  reader.error(key, `${reader.name(key)} must be a list of ${hint.includes("glob") || hint.includes("*.md") ? "glob patterns" : "names"}`, hint);
   return undefined;
 }
 

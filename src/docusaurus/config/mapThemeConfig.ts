@@ -115,15 +115,15 @@ function mapNavbar(navbar: OptionReader | undefined, baseUrl: string): Navbar | 
   return mapped;
 }
 
-const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "rel", "prependBaseUrlToHref", "html", "items", "value", "aria-label", "dropdownItemsBefore", "dropdownItemsAfter", "dropdownActiveClassDisabled"];
+const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "rel", "prependBaseUrlToHref", "html", "items", "value", "aria-label", "dropdownItemsBefore", "dropdownItemsAfter", "dropdownActiveClassDisabled", "versions"];
 
-type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" }>;
+type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" }>;
 
 function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefined {
   const type = item.take<string>("type") ?? (item.take("items") !== undefined ? "dropdown" : "default");
   const position = item.take<"left" | "right">("position");
   // Which pages mark an item active, and how a link opens: edsite decides these from where the item leads.
-  item.accept("activeBasePath", "activeBaseRegex", "target", "rel", "docsPluginId", "dropdownActiveClassDisabled");
+  item.accept("activeBasePath", "activeBaseRegex", "target", "rel", "docsPluginId");
   const className = item.take<string>("className");
   const extra = className ? { className } : {};
   let mapped: NavbarItem | undefined;
@@ -131,7 +131,7 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
     const entries = (item.take<unknown[]>("items") ?? []).flatMap((entry, index) => {
       const child = item.child(entry, `${item.at}.items[${index}]`);
       const mappedEntry = mapNavbarItem(child, baseUrl);
-      if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search") {
+      if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search" || mappedEntry?.type === "docsVersionDropdown") {
         child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
         return [];
       }
@@ -143,7 +143,8 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
       return undefined;
     }
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
-  } else mapped = mapLeaf(item, type, position, extra, baseUrl);
+  } else if (type === "docsVersionDropdown") mapped = mapVersionDropdown(item, position, extra, baseUrl);
+  else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
   // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
   if (type === "html" || type === "search") item.done(NAVBAR_ITEM_KEYS);
@@ -171,9 +172,35 @@ function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | 
   }
   if (type === "html") return { type: "html", value: item.take<string>("value") ?? "", position, ...extra };
   if (type === "search") return { type: "search", position, ...extra };
-  const known = ["docsVersionDropdown", "localeDropdown"].includes(type);
-  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one docs version, one locale)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, dropdown, html, search.`, type);
+  const known = ["localeDropdown"].includes(type);
+  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one locale)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, docsVersionDropdown, dropdown, html, search.`, type);
   return undefined;
+}
+
+/** A docs version dropdown, with the entries the config lists before and after the versions. */
+function mapVersionDropdown(item: OptionReader, position: "left" | "right" | undefined, extra: { className?: string }, baseUrl: string): NavbarItem {
+  const entries = (key: string) =>
+    (item.take<unknown[]>(key) ?? []).flatMap((entry, index) => {
+      const child = item.child(entry, `${item.at}.${key}[${index}]`);
+      const mapped = mapNavbarItem(child, baseUrl);
+      if (mapped?.type === "dropdown" || mapped?.type === "search" || mapped?.type === "docsVersionDropdown") {
+        child.warn("type", `${child.at}: a ${mapped.type} inside a dropdown is not supported; it is left out.`);
+        return [];
+      }
+      return mapped ? [mapped as Entry] : [];
+    });
+  const versions = item.take("versions");
+  const disabled = item.take("dropdownActiveClassDisabled");
+  item.accept("label");
+  return {
+    type: "docsVersionDropdown",
+    position,
+    dropdownItemsBefore: entries("dropdownItemsBefore"),
+    dropdownItemsAfter: entries("dropdownItemsAfter"),
+    ...(Array.isArray(versions) || (typeof versions === "object" && versions !== null) ? { versions: versions as string[] | Record<string, { label?: string }> } : {}),
+    ...(typeof disabled === "boolean" ? { dropdownActiveClassDisabled: disabled } : {}),
+    ...extra,
+  };
 }
 
 /** `themeConfig.metadata`: meta tags for every page, each an object of attributes. */

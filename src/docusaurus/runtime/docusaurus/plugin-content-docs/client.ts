@@ -1,7 +1,8 @@
 // Docusaurus's @docusaurus/plugin-content-docs/client: the docs hooks a site's components call, answered from
 // edsite's global data and the page's own data. edsite has one docs plugin ("default").
 import { useMemo } from "react";
-import { useSite } from "@theme/SiteContext";
+import { usePageMeta, useSite } from "@theme/SiteContext";
+import { writtenSidebarName } from "../../../../shared/versionedSidebarName.js";
 import { usePageRoute } from "@theme/PageRouteContext";
 import type { DocCard, GlobalDoc, GlobalDocsVersion, PageData, Sidebar, SidebarCategory, SidebarItem } from "../../../../shared/types.js";
 import { useRouterLocation } from "../../internal/location.js";
@@ -26,7 +27,7 @@ export interface DocsVersion {
   pluginId: string;
   version: string;
   label: string;
-  banner: null;
+  banner: "unreleased" | "unmaintained" | null;
   badge: boolean;
   noIndex: boolean;
   className: string;
@@ -86,7 +87,9 @@ export function useActiveDocContext(pluginId?: string): ActiveDocContext {
 
 /** Docusaurus's `useDocsSidebar()`: the sidebar the page shows (`{ name, items }`), or null on a page without one. */
 export function useDocsSidebar(): Sidebar | null {
-  return usePageRoute().sidebar ?? null;
+  const sidebar = usePageRoute().sidebar;
+  // A snapshot's sidebar goes by its name as the site wrote it, as in Docusaurus.
+  return useMemo(() => (sidebar ? { ...sidebar, name: writtenSidebarName(sidebar.name) } : null), [sidebar]);
 }
 
 /** The docs a page knows by title: itself and what its cards name. */
@@ -106,6 +109,7 @@ export function useDocsVersion(): DocsVersion {
   const all = useDocsData();
   const { pathname } = useRouterLocation();
   const version = activeVersionAt(all, pathname) ?? all.versions.find((v) => v.isLast);
+  const own = usePageMeta().docsVersion;
   if (!version || (page?.kind !== "doc" && page?.kind !== "category")) {
     throw new Error(`useDocsVersion() was called on ${pathname}, which is no docs page: the docs hooks read the doc being shown, so call it in a doc's content or a component on docs pages.`);
   }
@@ -113,12 +117,12 @@ export function useDocsVersion(): DocsVersion {
     pluginId: PLUGIN_ID,
     version: version.name,
     label: version.label,
-    banner: null,
-    badge: all.versions.length > 1,
+    banner: own?.banner?.kind ?? null,
+    badge: own?.badge ?? all.versions.length > 1,
     noIndex: false,
-    className: `docs-version-${version.name}`,
+    className: own?.className ?? `docs-version-${version.name}`,
     isLast: version.isLast,
-    docsSidebars: sidebar ? { [sidebar.name]: sidebar.items } : {},
+    docsSidebars: sidebar ? { [writtenSidebarName(sidebar.name)]: sidebar.items } : {},
     docs: knownDocs(page),
   };
 }

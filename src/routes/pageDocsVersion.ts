@@ -1,0 +1,50 @@
+import type { PageDocsVersion } from "../shared/types.js";
+import type { VersionPlan } from "../content/versions/versionPlans.js";
+import { flattenLinks } from "../content/buildSidebars.js";
+
+/** What a version's page says of its version, given the doc it shows (none for a category's page). */
+export type PageVersionOf = (version: string, docId: string | undefined) => PageDocsVersion | undefined;
+
+/**
+ * Tells each page of a versioned site its version, where the same doc is in the other versions, and, for a
+ * version with a banner, where the last version has it (or the last version's main doc when it has not).
+ * A site with one version gets nothing, so its pages stay as they were.
+ */
+export function pageVersionsOf(versions: VersionPlan[], mainDocId: string | null): PageVersionOf {
+  if (versions.length < 2) return () => undefined;
+  const byId = new Map(versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
+  const last = versions.find((v) => v.version.isLast) ?? versions[0]!;
+  const lastDocs = byId.get(last.version.name)!;
+  const lastMain = mainDocPath(last, mainDocId);
+  const meta = new Map(versions.map((v) => [v.version.name, v.version]));
+  return (name, docId) => {
+    const version = meta.get(name);
+    if (!version) return undefined;
+    const alternates: Record<string, string> = {};
+    if (docId !== undefined) {
+      for (const [other, docs] of byId) {
+        const href = docs.get(docId);
+        if (href !== undefined) alternates[other] = href;
+      }
+    }
+    const latestHref = (docId !== undefined ? lastDocs.get(docId) : undefined) ?? lastMain;
+    return {
+      name,
+      label: version.label,
+      ...(version.banner && latestHref !== undefined ? { banner: { kind: version.banner, latestHref, latestLabel: last.version.label } } : {}),
+      badge: version.badge,
+      className: version.className,
+      alternates,
+    };
+  };
+}
+
+/** The page a version opens on: its main doc (see mainDocIdOf). */
+export function mainDocPath(version: VersionPlan, mainDocId: string | null): string | undefined {
+  return version.docs.find((d) => d.id === mainDocIdOf(version, mainDocId))?.permalink;
+}
+
+/** A version's main doc's id: the config's, else the first doc of its first sidebar, else its first doc, as Docusaurus picks it. */
+export function mainDocIdOf(version: VersionPlan, mainDocId: string | null): string | undefined {
+  return mainDocId ?? version.plan.sidebars.map((s) => flattenLinks(s.items)[0]?.docId).find((id) => id !== undefined) ?? version.docs[0]?.id;
+}

@@ -1,0 +1,2 @@
+/** The storage key of the visitor's docs version, Docusaurus's for its docs plugin `default`, so a saved choice carries over. */
+export const PREFERRED_VERSION_KEY = "docs-preferred-version-default";

@@ -1,0 +1,157 @@
+// A Docusaurus site with three docs versions (the docs folder, unreleased; 2.0, the last; 1.0, unmaintained and
+// served under a path of its own), built by the CLI as its users build it.
+import { readdir, readFile, writeFile } from "node:fs/promises";
+import path from "node:path";
+import lunr from "lunr";
+import { beforeAll, describe, expect, it } from "vitest";
+import { createSearchEngine } from "../../src/client/search/searchEngine.js";
+import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
+import type { SiteData } from "../../src/shared/types.js";
+import { compileCli, edsite, scenario } from "../cli.js";
+
+let root: string;
+let dist: string;
+let build: Awaited<ReturnType<typeof edsite>>;
+
+beforeAll(async () => {
+  await compileCli();
+  root = await scenario("docusaurus-versions");
+  build = await edsite(root, "build", "--strict");
+  dist = path.join(root, "dist", "lantern");
+}, 120_000);
+
+const page = (route: string) => readFile(path.join(dist, route, "index.html"), "utf8");
+const siteData = (html: string) => (JSON.parse(/<script id="__edsite_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!) as { site: SiteData }).site;
+const text = (html: string) => html.replace(/<script.*?<\/script>/gs, "").replace(/<[^>]+>/g, " ").replace(/\s+/g, " ");
+
+async function routes(): Promise<string[]> {
+  const files = await readdir(dist, { recursive: true, encoding: "utf8" });
+  return files.filter((f) => f.endsWith("/index.html")).map((f) => `/${f.replace(/\/index\.html$/, "")}`).sort();
+}
+
+describe("a site with versions.json, versioned_docs and versioned_sidebars", () => {
+  it("builds every version with --strict: the last at the docs' root, the docs folder under next, 1.0 under its own path", async () => {
+    expect(build.stderr).not.toMatch(/problem|warning/);
+    expect(build.code, build.stderr).toBe(0);
+    expect(await routes()).toEqual([
+      "/docs/category/guide",
+      "/docs/guide/setup",
+      "/docs/intro",
+      "/docs/next/category/guide",
+      "/docs/next/guide/setup",
+      "/docs/next/intro",
+      "/docs/next/whats-new",
+      "/docs/one/candles",
+      "/docs/one/intro",
+      "/versions",
+    ]);
+  });
+
+  it("says which version a page is, with a banner on the unreleased and the unmaintained ones leading to the same page in the last", async () => {
+    const old = text(await page("docs/one/intro"));
+    expect(old).toContain("Version: 1.0 (old)");
+    expect(old).toContain("Lantern 1.0 (old), which is no longer maintained");
+    expect(await page("docs/one/intro")).toMatch(/<div class="doc-version-banner doc-version-banner--unmaintained"[^>]*>.*?<a href="\/lantern\/docs\/intro">/s);
+    const next = await page("docs/next/whats-new");
+    expect(text(next)).toContain("Lantern Next, which is not released yet");
+    // 2.0 has no such page: the banner leads to its main doc.
+    expect(next).toMatch(/doc-version-banner--unreleased.*?<a href="\/lantern\/docs\/intro">/s);
+    const last = await page("docs/intro");
+    expect(last).not.toContain("doc-version-banner");
+    expect(text(last)).toContain("Version: 2.0");
+    expect(last).toContain('class="doc-layout docs-version-2.0"');
+  });
+
+  it("reads each version's own docs, sidebars and category files, and edits a snapshot's file", async () => {
+    const old = await page("docs/one/intro");
+    expect(text(old)).toContain("Lantern one lit candles");
+    expect(old).toContain('href="https://github.com/example/lantern/edit/main/versioned_docs/version-1.0/intro.md"');
+    // 1.0's sidebars file lists its docs by hand, in a category of its own.
+    expect(text(old)).toContain("The old ways");
+    expect(await page("docs/next/intro")).toContain('href="https://github.com/example/lantern/edit/main/docs/intro.md"');
+    // A relative link in a snapshot leads to the snapshot's page.
+    expect(await page("docs/one/candles")).toContain('href="/lantern/docs/one/intro"');
+    expect(await page("docs/intro")).toContain('href="/lantern/docs/guide/setup#requirements"');
+  });
+
+  it("offers every version in the dropdown, each leading to the page in view where that version has it", async () => {
+    const html = await page("docs/next/intro");
+    const menu = /<ul class="navbar-dropdown-menu"[^>]*>(.*?)<\/ul>/s.exec(html)![1]!;
+    const entries = [...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`);
+    expect(entries).toEqual(["Next → /lantern/docs/next/intro", "2.0 → /lantern/docs/intro", "1.0 (old) → /lantern/docs/one/intro", "All versions → /lantern/versions"]);
+    // The navbar's docs links follow the version being read.
+    expect(/<a href="([^"]+)" class="navbar-link[^"]*"[^>]*>Guide<\/a>/.exec(html)?.[1]).toBe("/lantern/docs/next/intro");
+    // Outside the docs the server shows the last version (the visitor's own choice is the browser's to apply).
+    const versions = await readFile(path.join(dist, "versions", "index.html"), "utf8");
+    expect(versions).toMatch(/<button[^>]*navbar-dropdown-toggle[^>]*>2\.0<\/button>/);
+  });
+
+  it("lists every version in the global data, as Docusaurus's hooks read them", async () => {
+    const site = siteData(await page("docs/intro"));
+    expect(site.globalData.docs.versions.map(({ name, label, isLast, path: at, mainDocId }) => ({ name, label, isLast, path: at, mainDocId }))).toEqual([
+      { name: "current", label: "Next", isLast: false, path: "/lantern/docs/next", mainDocId: "intro" },
+      { name: "2.0", label: "2.0", isLast: true, path: "/lantern/docs", mainDocId: "intro" },
+      { name: "1.0", label: "1.0 (old)", isLast: false, path: "/lantern/docs/one", mainDocId: "intro" },
+    ]);
+    expect(site.globalData.docs.versions[2]!.sidebars).toEqual({ tutorialSidebar: { link: { path: "/lantern/docs/one/intro", label: "intro" } } });
+  });
+
+  it("keeps a search to the version it is asked for", async () => {
+    const assets = path.join(dist, "assets");
+    const names = await readdir(assets);
+    const docFile = JSON.parse(await readFile(path.join(assets, names.find((n) => n.startsWith("search-doc-"))!), "utf8")) as SearchDocFile;
+    const index = JSON.parse(await readFile(path.join(assets, names.find((n) => n.startsWith("lunr-index-"))!), "utf8")) as CompactLunrIndex;
+    const engine = createSearchEngine(lunr, docFile, index);
+    const urls = (query: string, version?: string) => engine.search(query, version).map((hit) => hit.doc.url);
+    expect(urls("wick")).toEqual(expect.arrayContaining(["/lantern/docs/guide/setup#requirements", "/lantern/docs/next/guide/setup#requirements"]));
+    expect(urls("wick", "2.0")).toEqual(["/lantern/docs/guide/setup#requirements"]);
+    expect(urls("wick", "current")).toEqual(["/lantern/docs/next/guide/setup#requirements"]);
+    expect(urls("candles", "1.0")).toEqual(expect.arrayContaining(["/lantern/docs/one/candles"]));
+    expect(urls("candles", "2.0")).toEqual([]);
+  });
+});
+
+describe("the choices of versions.json and the docs options", () => {
+  it("fails --strict on a broken link inside an old version, naming the snapshot's file and line", async () => {
+    const site = await scenario("docusaurus-versions");
+    const file = path.join(site, "versioned_docs", "version-1.0", "candles.md");
+    await writeFile(file, `${await readFile(file, "utf8")}\nSee [the lamp](/docs/one/lamp).\n`);
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/versioned_docs\/version-1\.0\/candles\.md:5/);
+    expect(result.stderr).toContain("/lantern/docs/one/lamp");
+  }, 60_000);
+
+  it("builds only the versions onlyIncludeVersions names, and serves lastVersion at the root", async () => {
+    const site = await scenario("docusaurus-versions");
+    const config = path.join(site, "docusaurus.config.js");
+    const text = await readFile(config, "utf8");
+    await writeFile(config, text.replace('versions: { "1.0": { label: "1.0 (old)", path: "one" } }', 'lastVersion: "current", onlyIncludeVersions: ["current", "2.0"], versions: { "2.0": { banner: "none" } }'));
+    await writeFile(path.join(site, "src", "pages", "versions.md"), "# Versions\n\n[Next](/docs/intro) and [2.0](/docs/2.0/intro).\n");
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code, result.stderr.slice(-600)).toBe(0);
+    const built = (await readdir(path.join(site, "dist", "lantern", "docs"), { recursive: true, encoding: "utf8" })).filter((f) => f.endsWith("/index.html")).sort();
+    expect(built).toEqual(["2.0/category/guide/index.html", "2.0/guide/setup/index.html", "2.0/intro/index.html", "category/guide/index.html", "guide/setup/index.html", "intro/index.html", "whats-new/index.html"]);
+    // 2.0 is older than the last version, but its banner is turned off.
+    expect(await readFile(path.join(site, "dist", "lantern", "docs", "2.0", "intro", "index.html"), "utf8")).not.toContain("doc-version-banner");
+  }, 60_000);
+
+  it("names the config and the versions there are when lastVersion names none", async () => {
+    const site = await scenario("docusaurus-versions");
+    const config = path.join(site, "docusaurus.config.js");
+    await writeFile(config, (await readFile(config, "utf8")).replace('versions: { "1.0"', 'lastVersion: "3.0", versions: { "1.0"'));
+    const result = await edsite(site, "build");
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('docs.lastVersion is "3.0", which is no version of the site.');
+    expect(result.stderr).toContain("The versions are: current, 2.0, 1.0.");
+    expect(result.stderr).not.toMatch(/\bat \S+ \(/);
+  }, 60_000);
+
+  it("says which snapshot is missing when versions.json lists a version without its folder", async () => {
+    const site = await scenario("docusaurus-versions");
+    await writeFile(path.join(site, "versions.json"), '["3.0", "2.0", "1.0"]');
+    const result = await edsite(site, "build");
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('versions.json lists "3.0", and its docs folder versioned_docs/version-3.0 does not exist.');
+  }, 60_000);
+});
