@@ -38,7 +38,7 @@ describe("loadConfig", () => {
   it("names an unknown navbar item type and lists the known ones", () => {
     const input = { ...minimal, navbar: { items: [{ type: "link", to: "/a", label: "A" }, { type: "dropdwn", label: "More" }] } };
     expect(() => resolveConfig(input, "edsite.config.ts")).toThrow(
-      'navbar.items[1].type: "dropdwn" (label "More") is not a known item type; expected one of docSidebar, doc, docsVersion, link, html, dropdown, search',
+      'navbar.items[1].type: "dropdwn" (label "More") is not a known item type; expected one of docSidebar, doc, docsVersion, docsVersionDropdown, link, html, dropdown, search',
     );
   });
 

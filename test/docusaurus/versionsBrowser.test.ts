@@ -1,0 +1,80 @@
+// A versioned Docusaurus site in Chromium: the version dropdown leads to the page in view in another version,
+// the visitor's version is remembered outside the docs, and a search keeps to the version being read.
+import type { Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { scenario } from "../cli.js";
+import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
+
+let site: ServedStrictBuild;
+
+beforeAll(async () => {
+  site = await servedStrictBuild(await scenario("docusaurus-versions"), "/lantern/");
+  expect(site.build.code, site.build.stderr).toBe(0);
+}, 180_000);
+
+afterAll(() => site?.close());
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const dropdown = (page: Page) => page.locator(".navbar-items--right .navbar-dropdown");
+
+/** Opens the version dropdown and follows its entry named `label`, by client navigation. */
+async function chooseVersion(page: Page, label: string): Promise<void> {
+  await dropdown(page).locator("button").click();
+  await dropdown(page).getByRole("link", { name: label, exact: true }).click();
+}
+
+describe("a versioned site in the browser", () => {
+  it("switches to the same page in another version, or to that version's main doc where it has no such page", async () => {
+    const { page, problems } = await site.open("/lantern/docs/guide/setup");
+    expect(await dropdown(page).locator("button").textContent()).toBe("2.0");
+    await chooseVersion(page, "Next");
+    await expect.poll(() => pathOf(page)).toBe("/lantern/docs/next/guide/setup");
+    expect(await page.locator(".doc-version-banner").textContent()).toContain("not released yet");
+    expect(await dropdown(page).locator("button").textContent()).toBe("Next");
+    await chooseVersion(page, "1.0 (old)");
+    await expect.poll(() => pathOf(page)).toBe("/lantern/docs/one/intro");
+    expect(await page.locator("h1").textContent()).toBe("Welcome to Lantern");
+    expect(await page.locator(".doc-version-badge").textContent()).toBe("Version: 1.0 (old)");
+    // The banner's link leads to the same doc in the last version.
+    await page.locator(".doc-version-banner a").click();
+    await expect.poll(() => pathOf(page)).toBe("/lantern/docs/intro");
+    expect(await page.locator(".doc-version-banner").count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("remembers the version last read: outside the docs the navbar leads to it and names it", async () => {
+    const { page, problems } = await site.open("/lantern/docs/one/candles");
+    await page.goto(new URL("/lantern/versions", site.server.url).href);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const guide = page.locator(".navbar-items--left").getByRole("link", { name: "Guide", exact: true });
+    await expect.poll(() => guide.getAttribute("href")).toBe("/lantern/docs/one/intro");
+    expect(await dropdown(page).locator("button").textContent()).toBe("1.0 (old)");
+    // The docsVersion item names the version too, and leads to its main doc.
+    const version = page.locator(".navbar-items--left a.navbar-link").nth(2);
+    expect(await version.textContent()).toBe("1.0 (old)");
+    expect(await version.getAttribute("href")).toBe("/lantern/docs/one/intro");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("searches the version being read", async () => {
+    const { page } = await site.open("/lantern/docs/intro");
+    const box = page.getByRole("combobox", { name: "Search" });
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    await box.fill("wick");
+    const hits = page.locator('[role="listbox"] a[role="option"]');
+    await expect.poll(() => hits.count()).toBeGreaterThan(0);
+    expect(await hits.evaluateAll((links) => links.map((a) => a.getAttribute("href")))).toEqual(["/lantern/docs/guide/setup#requirements"]);
+
+    await page.goto(new URL("/lantern/docs/next/intro", site.server.url).href);
+    await page.waitForSelector("html[data-hydrated=true]");
+    await expect.poll(() => box.isDisabled()).toBe(false);
+    await box.fill("beacon");
+    await expect.poll(() => hits.count()).toBeGreaterThan(0);
+    const next = await hits.evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(next.length).toBeGreaterThan(0);
+    for (const href of next) expect(href).toMatch(/^\/lantern\/docs\/next\//);
+    await page.close();
+  });
+});
