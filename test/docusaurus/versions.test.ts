@@ -155,3 +155,19 @@ describe("the choices of versions.json and the docs options", () => {
     expect(result.stderr).toContain('versions.json lists "3.0", and its docs folder versioned_docs/version-3.0 does not exist.');
   }, 60_000);
 });
+
+describe("versions in edsite's own layout", () => {
+  it("reads content/versions.json and its snapshots, with the config's docs options and the dropdown's own labels", async () => {
+    const site = await scenario("site-versions");
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code, result.stderr.slice(-600)).toBe(0);
+    const out = path.join(site, "dist");
+    const built = (await readdir(out, { recursive: true, encoding: "utf8" })).filter((f) => f.endsWith("/index.html")).sort();
+    expect(built).toEqual(["docs/brewing/index.html", "docs/index.html", "docs/next/brewing/index.html", "docs/next/index.html", "docs/next/pouring/index.html"]);
+    const next = await readFile(path.join(out, "docs", "next", "brewing", "index.html"), "utf8");
+    expect(text(next)).toContain("Kettle Main branch, which is not released yet");
+    const menu = /<ul class="navbar-dropdown-menu"[^>]*>(.*?)<\/ul>/s.exec(next)![1]!;
+    expect([...menu.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} → ${m[1]}`)).toEqual(["Main → /docs/next/brewing", "1.0 → /docs/brewing"]);
+    expect(text(await readFile(path.join(out, "docs", "brewing", "index.html"), "utf8"))).toContain("Brewing on a stove, as 1.0 did.");
+  }, 60_000);
+});
