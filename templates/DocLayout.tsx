@@ -8,6 +8,7 @@ import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { usePageMeta } from "./SiteContext.js";
 import { DocVersionBadge, DocVersionBanner } from "./DocVersionBanner.js";
+import { DocVersionOffer } from "./DocVersionOffer.js";
 import { TOC, TOCCollapsible } from "./TOC.js";
 
 /**
@@ -38,6 +39,7 @@ export function DocLayout(props: {
         <div className="doc-content">
           <article className="doc-article">
             <DocVersionBanner />
+            <DocVersionOffer />
             <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
             <DocVersionBadge version={version} />
             <TOCCollapsible toc={toc} />

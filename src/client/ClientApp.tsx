@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
 import { App } from "@theme/App";
 import type { SiteData } from "../shared/types.js";
@@ -56,7 +56,12 @@ export function ClientApp(props: { site: SiteData; loader: RouteLoader; initial:
     };
   }, [props.loader, props.site]);
 
-  useEffect(() => rememberDocsVersion(props.site, path), [props.site, path]);
+  // The page before this one, for rememberDocsVersion to tell a switch of versions from a visit.
+  const previousPath = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    rememberDocsVersion(props.site, path, previousPath.current);
+    previousPath.current = path;
+  }, [props.site, path]);
 
   return (
     <>

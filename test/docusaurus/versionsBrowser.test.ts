@@ -58,6 +58,31 @@ describe("a versioned site in the browser", () => {
     await page.close();
   });
 
+  it("offers the visitor's own version on a page of another one reached from elsewhere, until they switch or stay", async () => {
+    const { page, problems } = await site.open("/lantern/docs/intro");
+    const stored = () => page.evaluate(() => localStorage.getItem("docs-preferred-version-default"));
+    expect(await stored()).toBe("2.0");
+    // Straight to a 1.0 page, as from a search engine: the choice of 2.0 stands, and is offered.
+    await page.goto(new URL("/lantern/docs/one/candles", site.server.url).href);
+    await page.waitForSelector("html[data-hydrated=true]");
+    const offer = page.locator(".doc-version-offer");
+    await expect.poll(() => offer.count()).toBe(1);
+    expect(await offer.textContent()).toContain("You have been reading the docs of 2.0.");
+    // 2.0 has no page on candles: the offer leads to its main doc.
+    expect(await offer.getByRole("link").getAttribute("href")).toBe("/lantern/docs/intro");
+    expect(await stored()).toBe("2.0");
+    await offer.getByRole("button", { name: "Stay with 1.0 (old)" }).click();
+    await expect.poll(() => offer.count()).toBe(0);
+    expect(await stored()).toBe("1.0");
+    // Switching versions in the dropdown is a choice too.
+    await chooseVersion(page, "Next");
+    await expect.poll(() => pathOf(page)).toBe("/lantern/docs/next/intro");
+    await expect.poll(stored).toBe("current");
+    expect(await offer.count()).toBe(0);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("searches the version being read", async () => {
     const { page } = await site.open("/lantern/docs/intro");
     const box = page.getByRole("combobox", { name: "Search" });
