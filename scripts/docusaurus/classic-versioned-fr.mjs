@@ -23,8 +23,11 @@ import { addFrenchLocale, SNAPSHOT_VERSION } from "./classicVersionedFr.mjs";
 const siteDir = path.join(refDir, "classic-versioned-fr");
 const outFile = path.join(repoRoot, "test/fixtures/docusaurus-classic/docusaurus-routes-versioned-fr.json");
 const OTHER_LOCALES = ["fr"];
-/** The doc pages whose version and locale facts are recorded: the last version, the current one, in each locale. */
-const PAGES = ["/docs/intro/", "/docs/next/intro/", "/fr/docs/intro/", "/fr/docs/next/intro/"];
+/**
+ * The pages whose version and locale facts are recorded: a doc of the last version and of the current one, in
+ * each locale, and each locale's home page (not a doc: no version, the same alternates).
+ */
+const PAGES = ["/docs/intro/", "/docs/next/intro/", "/fr/docs/intro/", "/fr/docs/next/intro/", "/", "/fr/"];
 
 /** What `docs:version` wrote: the versioned docs' files, the versioned sidebars and versions.json. */
 async function snapshotWritten() {
@@ -48,7 +51,7 @@ function pageFacts($) {
   return {
     htmlLang: $("html").attr("lang") ?? null,
     htmlDir: $("html").attr("dir") ?? null,
-    title: $("title").text(),
+    title: $("head > title").first().text(),
     h1: textOf($("article h1").first()),
     canonical: $("link[rel=canonical]").attr("href") ?? null,
     alternates: $("link[rel=alternate][hreflang]").toArray().map((el) => ({ hreflang: $(el).attr("hreflang"), href: $(el).attr("href") })),
