@@ -110,7 +110,10 @@ program
     const root = path.resolve(program.opts<{ root: string }>().root);
     const { snapshotDocsVersion } = await import("../versioning/snapshotDocsVersion.js");
     const plan = await snapshotDocsVersion(sitePaths(root), version);
-    for (const { locale, missing } of plan.skipped) process.stderr.write(`⚠ ${locale}: ${displayPath(root, missing)} is missing or empty, so version ${version} has no copy of it.\n`);
+    for (const { locale, missing, kind } of plan.skipped) {
+      const left = kind === "docs" ? `no ${locale} translation of its docs` : `no ${locale} translation of its sidebar and version labels`;
+      process.stderr.write(`⚠ ${displayPath(root, missing)} is missing${kind === "docs" ? " or empty" : ""}, so version ${version} has ${left}.\n`);
+    }
     const made = [...plan.copies.map((copy) => copy.to), ...plan.writes.map((write) => write.file)];
     process.stderr.write(`Version ${version} created:\n${made.map((file) => `  ${displayPath(root, file)}`).join("\n")}\n`);
   });

@@ -22,8 +22,11 @@ export interface DocsVersionPlan {
   version: string;
   copies: { from: string; to: string }[];
   writes: { file: string; text: string }[];
-  /** What a locale lacked, so its version has no copy of it (said to the writer, as Docusaurus warns). */
-  skipped: { locale: string; missing: string }[];
+  /**
+   * What a locale lacked, so the version has no copy of it (said to the writer, as Docusaurus warns): its
+   * translated docs (`current/`), or the translations of its sidebar and version labels (`current.json`).
+   */
+  skipped: { locale: string; missing: string; kind: "docs" | "labels" }[];
 }
 
 /** The versions.json of a site. */
@@ -56,12 +59,12 @@ export function planDocsVersion(site: VersioningSite, version: string): DocsVers
   const skipped: DocsVersionPlan["skipped"] = [];
   for (const locale of site.locales) {
     if (locale.currentEntries === 0) {
-      skipped.push({ locale: locale.locale, missing: path.join(locale.pluginDir, "current") });
+      skipped.push({ locale: locale.locale, missing: path.join(locale.pluginDir, "current"), kind: "docs" });
       continue;
     }
     copies.push({ from: path.join(locale.pluginDir, "current"), to: path.join(locale.pluginDir, `version-${version}`) });
     if (locale.hasCurrentJson) copies.push({ from: path.join(locale.pluginDir, "current.json"), to: path.join(locale.pluginDir, `version-${version}.json`) });
-    else skipped.push({ locale: locale.locale, missing: path.join(locale.pluginDir, "current.json") });
+    else skipped.push({ locale: locale.locale, missing: path.join(locale.pluginDir, "current.json"), kind: "labels" });
   }
   if (Object.keys(site.sidebars).length > 0) {
     writes.push({ file: path.join(site.versionsRoot, "versioned_sidebars", `version-${version}-sidebars.json`), text: `${JSON.stringify(site.sidebars, null, 2)}\n` });

@@ -2,7 +2,7 @@
 // in edsite's own layout: the docs folder, the sidebars as evaluated, the translations, versions.json newest
 // first; and refuses what Docusaurus refuses (and "current") with nothing written.
 import { execFileSync } from "node:child_process";
-import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileCli, edsite, scenario } from "../cli.js";
@@ -59,7 +59,7 @@ describe("docs:version in a Docusaurus site", () => {
     expect(await read(path.join(fr, "version-1.0/intro.md"))).toBe(await read(path.join(fr, "current/intro.md")));
     expect(await read(path.join(fr, "version-1.0.json"))).toBe(await read(path.join(fr, "current.json")));
     expect(await readdir(path.join(root, "i18n/de"))).toEqual(["code.json"]);
-    expect(result.stderr).toContain("⚠ de: i18n/de/docusaurus-plugin-content-docs/current is missing or empty, so version 1.0 has no copy of it.");
+    expect(result.stderr).toContain("⚠ i18n/de/docusaurus-plugin-content-docs/current is missing or empty, so version 1.0 has no de translation of its docs.");
     expect(result.stderr).toContain("Version 1.0 created:\n  versioned_docs/version-1.0\n  i18n/fr/docusaurus-plugin-content-docs/version-1.0\n");
     // Nothing is left under a temporary name.
     expect((await readdir(root, { recursive: true })).filter((entry) => entry.includes(".edsite-tmp"))).toEqual([]);
@@ -76,6 +76,16 @@ describe("docs:version in a Docusaurus site", () => {
     expect(await read(path.join(root, "versioned_docs/version-2.0.0-beta.1/intro.md"))).toContain("Rewritten for 2.0.");
     expect(await folderDigest(path.join(root, "versioned_docs/version-1.0"))).toEqual(first);
     expect((await readdir(path.join(root, "versioned_sidebars"))).sort()).toEqual(["version-1.0-sidebars.json", "version-2.0.0-beta.1-sidebars.json"]);
+  });
+
+  it("versions a locale's translated docs without its current.json, saying its labels stay untranslated", async () => {
+    const root = await scenario("docs-version-docusaurus");
+    const fr = path.join(root, "i18n/fr/docusaurus-plugin-content-docs");
+    await rm(path.join(fr, "current.json"));
+    const result = await edsite(root, "docs:version", "1.0");
+    expect(result.code, result.stderr).toBe(0);
+    expect((await readdir(fr)).sort()).toEqual(["current", "version-1.0"]);
+    expect(result.stderr).toContain("⚠ i18n/fr/docusaurus-plugin-content-docs/current.json is missing, so version 1.0 has no fr translation of its sidebar and version labels.");
   });
 
   it("refuses a version versions.json lists, pointing at its line, and writes nothing", async () => {
