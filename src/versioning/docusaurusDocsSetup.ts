@@ -10,8 +10,6 @@ export interface DocusaurusDocsSetup {
   locales: string[];
   /** Each locale's translations folder, relative to the site's folder: `i18n/fr`. */
   localeDirs: Record<string, string>;
-  /** The ids of the site's other docs plugin instances, which edsite does not version. */
-  otherInstances: string[];
 }
 
 const DOCS_PLUGIN = "@docusaurus/plugin-content-docs";
@@ -49,7 +47,6 @@ export function docusaurusDocsSetup(raw: Raw): DocusaurusDocsSetup | undefined {
     defaultLocale,
     locales,
     localeDirs,
-    otherInstances: instances.map(idOf).filter((id) => id !== DEFAULT_ID),
   };
 }
 

@@ -182,6 +182,23 @@ describe("docs:version in a Docusaurus site", () => {
     expect(await read(path.join(root, "versions.json"))).toBe('[\n  "2.0",\n  "1.0"\n]\n');
   });
 
+  it("versions the docs plugin listed under plugins when the preset's docs are off, the one without an id", async () => {
+    const root = await scenario("docs-version-docusaurus");
+    const config = path.join(root, "docusaurus.config.js");
+    const plugins = 'plugins: [["content-docs", { id: "community", path: "community" }], ["@docusaurus/plugin-content-docs", { path: "docs", sidebarPath: false }]],';
+    await writeFile(config, (await read(config)).replace('{ docs: { sidebarPath: "./sidebars.js" }, blog: false }', "{ docs: false, blog: false }").replace("presets:", `${plugins}\n  presets:`));
+    const result = await edsite(root, "docs:version", "1.0");
+    expect(result.code, result.stderr).toBe(0);
+    expect(await filesOf(path.join(root, "versioned_docs/version-1.0"))).toContain("intro.md");
+    // sidebarPath: false, so no sidebars file, as Docusaurus writes none.
+    expect(await readdir(root)).not.toContain("versioned_sidebars");
+
+    await writeFile(config, (await read(config)).replace(plugins, ""));
+    const none = await edsite(root, "docs:version", "2.0");
+    expect(none.code).toBe(1);
+    expect(none.stderr).toContain("✖ docusaurus.config.js has no docs to version: the classic preset's docs are off and no docs plugin without an id is listed.");
+  });
+
   it("says that only the default docs instance is versioned when asked for another's docs:version:<id>", async () => {
     const root = await scenario("docs-version-docusaurus");
     const result = await edsite(root, "docs:version:community", "1.0");
