@@ -102,6 +102,34 @@ program
     if (report.broken.length > 0) process.exitCode = 1;
   });
 
+program
+  .command("docs:version")
+  .argument("<version>", "the version's name, such as 1.0.0")
+  .description("snapshot the current docs as a version: versioned_docs/version-<version>/, its sidebars and translations, and versions.json (as `docusaurus docs:version`)")
+  .action(async (version: string) => {
+    const root = path.resolve(program.opts<{ root: string }>().root);
+    const { snapshotDocsVersion } = await import("../versioning/snapshotDocsVersion.js");
+    const plan = await snapshotDocsVersion(sitePaths(root), version);
+    for (const { locale, missing, kind } of plan.skipped) {
+      const left = kind === "docs" ? `no ${locale} translation of its docs` : `no ${locale} translation of its sidebar and version labels`;
+      process.stderr.write(`⚠ ${displayPath(root, missing)} is missing${kind === "docs" ? " or empty" : ""}, so version ${version} has ${left}.\n`);
+    }
+    const made = [...plan.copies.map((copy) => copy.to), ...plan.writes.map((write) => write.file)];
+    process.stderr.write(`Version ${version} created:\n${made.map((file) => `  ${displayPath(root, file)}`).join("\n")}\n`);
+  });
+
+/**
+ * Docusaurus gives each docs plugin instance but the default its own `docs:version:<id>`; edsite versions the
+ * default instance only, and says so rather than "unknown command".
+ */
+function refuseOtherDocsInstances(argv: string[]): void {
+  const command = argv.slice(2).find((arg) => arg.startsWith("docs:version:"));
+  if (!command) return;
+  throw new EdsiteError(`edsite has no \`${command}\`: it versions only the default docs plugin instance, the one without an id.`, {
+    hint: `Run \`edsite docs:version <name>\` for the default docs, and \`docusaurus ${command} <name>\` for the docs instance "${command.slice("docs:version:".length)}".`,
+  });
+}
+
 /** A port number from the command line, or an error that says what is wrong with it. */
 function parsePort(value: string): number {
   const port = Number(value);
@@ -127,6 +155,7 @@ function displayPath(root: string, target: string): string {
 /** Runs the CLI; user errors print as one clear block and exit 1. */
 export async function main(argv: string[]): Promise<void> {
   try {
+    refuseOtherDocsInstances(argv);
     await program.parseAsync(argv);
   } catch (error) {
     const { root, debug } = program.opts<{ root: string; debug?: boolean }>();

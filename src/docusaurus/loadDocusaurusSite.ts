@@ -2,16 +2,16 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 import { resolveConfig } from "../config/loadConfig.js";
-import type { ThrowPlace } from "../config/placeOfThrow.js";
 import { AggregateEdsiteError, ConfigError } from "../errors.js";
 import type { Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { docusaurusModuleRoots } from "./docusaurusPaths.js";
 import { loadSitePlugins } from "./plugins/sitePlugins.js";
 import { mapDocusaurusConfig } from "./config/mapDocusaurusConfig.js";
 import type { MappingReport } from "./config/optionReader.js";
-import { evaluateSiteModule } from "./evaluateSiteModule.js";
+import { readDocusaurusConfig } from "./readDocusaurusConfig.js";
 import { cacheDir as siteCacheDir } from "../site/cacheFiles.js";
 import { mapSidebarsFile } from "./sidebars/mapSidebarsFile.js";
+import { readSidebarsFile } from "./sidebars/readSidebarsFile.js";
 import type { SidebarSpec } from "../content/buildSidebars.js";
 
 /** A Docusaurus site read as edsite's: its config, where its parts are, and what edsite does not honour. */
@@ -30,14 +30,9 @@ export interface LoadedDocusaurusSite {
 export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
   const cacheDir = siteCacheDir(paths.root);
-  const { exports, inputs: configInputs, placeOfThrow } = await evaluateSiteModule(file, cacheDir);
-  let raw: unknown = exports.default ?? exports;
-  if (typeof raw === "function") raw = await callConfigFunction(raw as () => unknown, file, placeOfThrow);
-  if (typeof raw !== "object" || raw === null) {
-    throw new ConfigError(`${path.basename(file)} exports no config object.`, { file, hint: "Export the config object (or a function that returns it) as the default export, as Docusaurus expects." });
-  }
+  const { raw, inputs: configInputs } = await readDocusaurusConfig(file, cacheDir);
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
-  const { config, preset, plugins: pluginEntries } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
+  const { config, preset, plugins: pluginEntries } = mapDocusaurusConfig(raw, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
   config.docs = { ...config.docs, mainDocId: null, sidebars: sidebars.specs, ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
@@ -45,7 +40,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   const root = paths.root;
   // Loaded once the config is known to be good: a plugin's factory may read any of it.
-  const plugins = await loadSitePlugins(pluginEntries, raw as Record<string, unknown>, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs));
+  const plugins = await loadSitePlugins(pluginEntries, raw, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs));
   config.clientModules = [...(config.clientModules ?? []), ...plugins.clientModules];
   const resolved = resolveConfig(config, file);
   const docs = path.resolve(root, preset.docs ? preset.docs.path : "docs");
@@ -69,24 +64,8 @@ async function sidebarsOf(sidebarPath: string | false | undefined, root: string,
   if (sidebarPath === undefined) return { specs: ["defaultSidebar"], inputs: [] };
   if (sidebarPath === false) return { specs: [], inputs: [] };
   const file = path.resolve(root, sidebarPath);
-  const { exports, inputs } = await evaluateSiteModule(file, cacheDir);
-  const mapped = mapSidebarsFile(exports.default ?? exports, file, readFileSync(file, "utf8"));
+  const { exported, inputs } = await readSidebarsFile(file, cacheDir);
+  const mapped = mapSidebarsFile(exported, file, readFileSync(file, "utf8"));
   findings.push(...mapped.findings);
   return { specs: mapped.sidebars, file, inputs };
-}
-
-/** The config a config function returns; what it throws, as the writer's error at the line that threw. */
-async function callConfigFunction(create: () => unknown, file: string, placeOfThrow: (error: unknown) => Promise<ThrowPlace | undefined>): Promise<unknown> {
-  try {
-    return await create();
-  } catch (error) {
-    const place = await placeOfThrow(error);
-    const thrown = new ConfigError(`${path.basename(file)}'s config function threw: ${error instanceof Error ? error.message : String(error)}`, {
-      ...(place ?? { file }),
-      hint: "It runs as code; fix what it throws at that line, as Docusaurus would have to.",
-      cause: error,
-    });
-    thrown.codeFrame = place?.codeFrame;
-    throw thrown;
-  }
 }
