@@ -1,7 +1,7 @@
 import path from "node:path";
 import { ContentError, EdsiteError } from "../errors.js";
 import { lineAndColumn } from "../textPosition.js";
-import { versionNameProblem } from "./versionName.js";
+import { CURRENT_VERSION, parseVersionNames, versionDocsDir, versionNameProblem, versionSidebarsFile } from "../content/versions/versionNames.js";
 
 /** What a site holds that snapshotting its docs reads, gathered by readVersioningSite. */
 export interface VersioningSite {
@@ -39,10 +39,10 @@ const versionsFile = (site: Pick<VersioningSite, "versionsRoot">): string => pat
  * current.json to version-<name>.json) when it has them; the sidebars file; versions.json with the name first.
  */
 export function planDocsVersion(site: VersioningSite, version: string): DocsVersionPlan {
-  const problem = versionNameProblem(version);
+  const problem = version === CURRENT_VERSION ? "is taken: it is what the docs folder's own, unversioned docs are called" : versionNameProblem(version);
   if (problem) throw new EdsiteError(`The version name ${JSON.stringify(version)} ${problem}.`, { hint: "Give `edsite docs:version` a name such as 1.0.0." });
   const file = versionsFile(site);
-  const versions = site.versionsText === undefined ? [] : parseVersions(site.versionsText, file);
+  const versions = site.versionsText === undefined ? [] : parseVersionNames(site.versionsText, file);
   if (versions.includes(version)) {
     const at = site.versionsText!.indexOf(JSON.stringify(version));
     throw new EdsiteError(`Version ${JSON.stringify(version)} already exists: versions.json lists it.`, {
@@ -54,7 +54,7 @@ export function planDocsVersion(site: VersioningSite, version: string): DocsVers
   if (site.docs.entries === 0) {
     throw new ContentError(`There are no docs to snapshot: ${site.docs.dir} is missing or empty.`, { file: site.docs.dir, hint: "Write the docs there first, or point the docs' `path` option at the folder they are in." });
   }
-  const copies = [{ from: site.docs.dir, to: path.join(site.versionsRoot, "versioned_docs", `version-${version}`) }];
+  const copies = [{ from: site.docs.dir, to: versionDocsDir(site.versionsRoot, version) }];
   const writes: DocsVersionPlan["writes"] = [];
   const skipped: DocsVersionPlan["skipped"] = [];
   for (const locale of site.locales) {
@@ -67,37 +67,8 @@ export function planDocsVersion(site: VersioningSite, version: string): DocsVers
     else skipped.push({ locale: locale.locale, missing: path.join(locale.pluginDir, "current.json"), kind: "labels" });
   }
   if (Object.keys(site.sidebars).length > 0) {
-    writes.push({ file: path.join(site.versionsRoot, "versioned_sidebars", `version-${version}-sidebars.json`), text: `${JSON.stringify(site.sidebars, null, 2)}\n` });
+    writes.push({ file: versionSidebarsFile(site.versionsRoot, version), text: `${JSON.stringify(site.sidebars, null, 2)}\n` });
   }
   writes.push({ file, text: `${JSON.stringify([version, ...versions], null, 2)}\n` });
   return { version, copies, writes, skipped };
-}
-
-/** versions.json's names, checked as Docusaurus checks them: a list of strings, each a valid version name. */
-function parseVersions(text: string, file: string): string[] {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch (error) {
-    const offset = /position (\d+)/.exec(error instanceof Error ? error.message : "")?.[1];
-    throw new EdsiteError(`versions.json is not valid JSON: ${error instanceof Error ? error.message : String(error)}.`, {
-      file,
-      ...(offset === undefined ? {} : lineAndColumn(text, Number(offset))),
-      hint: 'Fix the JSON: versions.json is a list of version names, newest first, such as ["2.0", "1.0"].',
-    });
-  }
-  if (!Array.isArray(parsed)) {
-    throw new EdsiteError("versions.json is not a list of version names.", { file, hint: 'Make it a list of version names, newest first, such as ["2.0", "1.0"].' });
-  }
-  parsed.forEach((name) => {
-    const problem = typeof name === "string" ? versionNameProblem(name) : "is not a string";
-    if (!problem) return;
-    const at = text.indexOf(JSON.stringify(name));
-    throw new EdsiteError(`versions.json lists ${JSON.stringify(name)}, which ${problem}.`, {
-      file,
-      ...(at >= 0 ? lineAndColumn(text, at) : {}),
-      hint: "Correct or remove that entry; each entry names a folder versioned_docs/version-<name>/.",
-    });
-  });
-  return parsed as string[];
 }

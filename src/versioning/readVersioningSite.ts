@@ -38,9 +38,9 @@ async function readDocusaurusSite(paths: SitePaths): Promise<VersioningSite> {
   }
   const others = setup.locales.filter((locale) => locale !== setup.defaultLocale);
   return {
-    versionsRoot: root,
+    versionsRoot: paths.versioned,
     docs: await folderEntries(path.resolve(root, setup.docsPath)),
-    versionsText: await readIfThere(path.join(root, "versions.json")),
+    versionsText: await readIfThere(path.join(paths.versioned, "versions.json")),
     sidebars: await docusaurusSidebars(setup.sidebarPath, root, configFile),
     locales: await Promise.all(others.map((locale) => localeTranslations(locale, path.resolve(root, setup.localeDirs[locale]!)))),
   };
@@ -49,12 +49,10 @@ async function readDocusaurusSite(paths: SitePaths): Promise<VersioningSite> {
 async function readEdsiteSite(paths: SitePaths): Promise<VersioningSite> {
   const config = await loadConfig(paths.configFile);
   const others = config.i18n.locales.filter((locale) => locale !== config.i18n.defaultLocale);
-  // edsite keeps everything the writer writes under content/: the versions too, beside the docs.
-  const versionsRoot = path.dirname(paths.docs);
   return {
-    versionsRoot,
+    versionsRoot: paths.versioned,
     docs: await folderEntries(paths.docs),
-    versionsText: await readIfThere(path.join(versionsRoot, "versions.json")),
+    versionsText: await readIfThere(path.join(paths.versioned, "versions.json")),
     sidebars: sidebarsJson(config.docs.sidebars),
     locales: await Promise.all(others.map((locale) => localeTranslations(locale, path.join(paths.i18n, locale)))),
   };

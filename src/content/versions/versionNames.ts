@@ -3,7 +3,7 @@ import path from "node:path";
 import { ContentError } from "../../errors.js";
 import { parseJsonData } from "../parseJsonData.js";
 import { readText } from "../readText.js";
-import { stringPosition } from "../../docusaurus/config/keyPosition.js";
+import { lineAndColumn } from "../../textPosition.js";
 
 /** The name of the docs folder's own version, as Docusaurus calls it. */
 export const CURRENT_VERSION = "current";
@@ -18,33 +18,47 @@ export function versionSidebarsFile(versioned: string, name: string): string {
   return path.join(versioned, "versioned_sidebars", `version-${name}-sidebars.json`);
 }
 
+/** Docusaurus's longest version name. */
+const MAX_NAME_LENGTH = 32;
+
 /**
- * Why a version name cannot be used, or undefined when it can: it names a folder (`version-<name>`) and a URL
- * segment, so it is a short file name with no path in it, as Docusaurus requires.
+ * Why a version name cannot be used (a phrase that follows the name: `has a slash ...`), or undefined when it
+ * can. It names a folder (`version-<name>`) and a URL segment, so it is a short file name with no path in it,
+ * as Docusaurus requires. `current` passes: versions.json may list it; a snapshot may not take it.
  */
 export function versionNameProblem(name: unknown): string | undefined {
-  if (typeof name !== "string") return `a version name must be a string, not ${JSON.stringify(name)}`;
-  if (name.trim() === "") return "a version name needs at least one character other than spaces";
-  if (/[/\\]/.test(name)) return `"${name}" has a slash or backslash, which would put the snapshot in a subfolder`;
-  if (name.length > 32) return `"${name}" is longer than 32 characters`;
+  if (typeof name !== "string") return "is not a string";
+  if (name.trim() === "") return "has no character other than spaces; a version needs a name";
+  if (/[/\\]/.test(name)) return "has a slash (/) or backslash (\\), which would put its folder inside another";
+  if (name.length > MAX_NAME_LENGTH) return `is ${name.length} characters long; Docusaurus takes at most ${MAX_NAME_LENGTH}`;
   // eslint-disable-next-line no-control-regex
-  if (/[<>:"|?*\x00-\x1F]/.test(name)) return `"${name}" has a character file names cannot hold (< > : " | ? * or a control character)`;
-  if (name === "." || name === "..") return `"${name}" is not a folder name of its own`;
+  if (/[<>:"|?*\x00-\x1F]/.test(name)) return 'has a character that file names cannot hold on every system (< > : " | ? * or a control character)';
+  if (name === "." || name === "..") return 'is "." or "..", which name folders already';
   return undefined;
+}
+
+/** versions.json's names, newest first, checked as Docusaurus checks them: a list of valid version names. */
+export function parseVersionNames(text: string, file: string): string[] {
+  const names = parseJsonData(text, file, "versions.json");
+  if (!Array.isArray(names)) {
+    throw new ContentError("versions.json is not a list of version names.", { file, line: 1, column: 1, hint: 'Make it a list of version names, newest first, such as ["2.0", "1.0"]; `edsite docs:version <name>` adds a name and its snapshot.' });
+  }
+  for (const name of names) {
+    const problem = versionNameProblem(name);
+    if (!problem) continue;
+    const at = text.indexOf(JSON.stringify(name));
+    throw new ContentError(`versions.json lists ${JSON.stringify(name)}, which ${problem}.`, {
+      file,
+      ...(at >= 0 ? lineAndColumn(text, at) : {}),
+      hint: "Correct or remove that entry; each entry names a folder versioned_docs/version-<name>/ and its sidebars file versioned_sidebars/version-<name>-sidebars.json.",
+    });
+  }
+  return names as string[];
 }
 
 /** The names versions.json lists, newest first, or [] when the site has no versions.json. */
 export async function readVersionNames(versioned: string): Promise<string[]> {
   const file = path.join(versioned, "versions.json");
   if (!existsSync(file)) return [];
-  const text = await readText(file);
-  const names = parseJsonData(text, file, "versions.json");
-  if (!Array.isArray(names)) {
-    throw new ContentError("versions.json must hold a list of version names, newest first.", { file, line: 1, column: 1, hint: 'Write it as ["2.0", "1.0"]; `edsite docs:version <name>` adds a name and its snapshot.' });
-  }
-  for (const name of names) {
-    const problem = versionNameProblem(name);
-    if (problem) throw new ContentError(`versions.json: ${problem}.`, { file, ...(typeof name === "string" ? stringPosition(text, name) : {}), hint: "Rename the version here and its folders versioned_docs/version-<name> and versioned_sidebars/version-<name>-sidebars.json to match." });
-  }
-  return names as string[];
+  return parseVersionNames(await readText(file), file);
 }
