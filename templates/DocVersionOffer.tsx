@@ -1,8 +1,6 @@
-import { useEffect, useState } from "react";
-import { PREFERRED_VERSION_EVENT, PREFERRED_VERSION_KEY } from "../src/shared/preferredVersionKey.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { SiteLink } from "./SiteLink.js";
-import { readStored, writeStored } from "./siteStorage.js";
+import { saveDocsVersion, useStoredDocsVersion } from "./useStoredDocsVersion.js";
 import { useStrings } from "./strings.js";
 
 /**
@@ -14,22 +12,13 @@ export function DocVersionOffer() {
   const meta = usePageMeta();
   const site = useSite();
   const t = useStrings();
-  const [preferred, setPreferred] = useState<string | null>(null);
-  useEffect(() => {
-    const read = () => setPreferred(readStored(PREFERRED_VERSION_KEY));
-    read();
-    window.addEventListener(PREFERRED_VERSION_EVENT, read);
-    return () => window.removeEventListener(PREFERRED_VERSION_EVENT, read);
-  }, [meta.permalink]);
+  const preferred = useStoredDocsVersion();
   const here = meta.docsVersion;
   const chosen = site.globalData.docs.versions.find((v) => v.name === preferred);
   if (!here || !chosen || chosen.name === here.name) return null;
   const href = here.alternates[chosen.name] ?? site.navbar.items.flatMap((item) => (item.type === "docsVersionDropdown" || (item.type === "docsVersion" && item.versions) ? (item.versions ?? []) : [])).find((v) => v.name === chosen.name)?.href;
   if (href === undefined) return null;
-  const stay = () => {
-    writeStored(PREFERRED_VERSION_KEY, here.name);
-    setPreferred(here.name);
-  };
+  const stay = () => saveDocsVersion(here.name);
   return (
     <div className="doc-version-offer" role="note">
       <span>{t("theme.docs.versions.preferredVersionOffer", { versionLabel: chosen.label })} </span>

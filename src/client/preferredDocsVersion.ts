@@ -1,6 +1,7 @@
-import { readStored, writeStored } from "@theme/siteStorage";
+import { readStored } from "@theme/siteStorage";
+import { saveDocsVersion } from "@theme/useStoredDocsVersion";
 import type { SiteData } from "../shared/types.js";
-import { PREFERRED_VERSION_EVENT, PREFERRED_VERSION_KEY } from "../shared/preferredVersionKey.js";
+import { PREFERRED_VERSION_KEY } from "../shared/preferredVersionKey.js";
 
 /** The docs version whose pages hold `pathname` (by name, e.g. `current`), or undefined outside the docs. */
 export function docsVersionAt(site: SiteData, pathname: string): string | undefined {
@@ -25,6 +26,5 @@ export function rememberDocsVersion(site: SiteData, pathname: string, previous: 
   const cameFrom = previous === undefined ? undefined : docsVersionAt(site, previous);
   const known = stored !== null && site.globalData.docs.versions.some((v) => v.name === stored);
   if (known && (cameFrom === undefined || cameFrom === version)) return;
-  writeStored(PREFERRED_VERSION_KEY, version);
-  window.dispatchEvent(new Event(PREFERRED_VERSION_EVENT));
+  saveDocsVersion(version);
 }

@@ -43,6 +43,7 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
       "/docs/next/whats-new",
       "/docs/one/candles",
       "/docs/one/intro",
+      "/pick",
       "/versions",
     ]);
   });
@@ -153,6 +154,30 @@ describe("the choices of versions.json and the docs options", () => {
     const result = await edsite(site, "build");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('versions.json lists "3.0", and its docs folder versioned_docs/version-3.0 does not exist.');
+  }, 60_000);
+});
+
+describe("versions and the other outputs", () => {
+  it("keeps a noIndex version out of the sitemap and its pages out of search engines", async () => {
+    const site = await scenario("docusaurus-versions");
+    const config = path.join(site, "docusaurus.config.js");
+    await writeFile(config, (await readFile(config, "utf8")).replace('path: "one" }', 'path: "one", noIndex: true }'));
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code, result.stderr.slice(-600)).toBe(0);
+    const sitemap = await readFile(path.join(site, "dist", "lantern", "sitemap.xml"), "utf8");
+    expect(sitemap).toContain("https://lantern.example.com/lantern/docs/intro");
+    expect(sitemap).not.toContain("/docs/one/");
+    expect(await readFile(path.join(site, "dist", "lantern", "docs", "one", "intro", "index.html"), "utf8")).toMatch(/<meta name="robots" content="noindex/);
+  }, 60_000);
+
+  it("compiles only what changed: an edit in the docs folder leaves every snapshot's pages to the cache", async () => {
+    const site = await scenario("docusaurus-versions");
+    expect((await edsite(site, "build", "--strict")).code).toBe(0);
+    const intro = path.join(site, "docs", "intro.md");
+    await writeFile(intro, `${await readFile(intro, "utf8")}\nOne more line.\n`);
+    const again = await edsite(site, "build", "--strict");
+    expect(again.code, again.stderr.slice(-600)).toBe(0);
+    expect(again.stderr).toMatch(/compile: 1 compiled.*, 8 from the cache/);
   }, 60_000);
 });
 

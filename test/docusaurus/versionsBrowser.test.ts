@@ -83,6 +83,20 @@ describe("a versioned site in the browser", () => {
     await page.close();
   });
 
+  it("gives a site's own page Docusaurus's version hooks: the versions, the visitor's choice, and a way to choose", async () => {
+    const { page, problems } = await site.open("/lantern/pick");
+    const preferred = page.locator(".preferred");
+    expect(await preferred.textContent()).toBe("Preferred: none");
+    await page.getByRole("button", { name: "Choose 1.0 (old)" }).click();
+    await expect.poll(() => preferred.textContent()).toBe("Preferred: 1.0 (old)");
+    // The navbar follows the choice at once.
+    const guide = page.locator(".navbar-items--left").getByRole("link", { name: "Guide", exact: true });
+    await expect.poll(() => guide.getAttribute("href")).toBe("/lantern/docs/one/intro");
+    expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("1.0");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("searches the version being read", async () => {
     const { page } = await site.open("/lantern/docs/intro");
     const box = page.getByRole("combobox", { name: "Search" });

@@ -8,3 +8,4 @@ export { useThemeConfig } from "../../internal/useThemeConfig.js";
 export { createStorageSlot, type StorageSlot, type StoragePersistence } from "../../internal/storageSlot.js";
 export { ReactContextError } from "../../internal/reactContextError.js";
 export { composeProviders } from "../../internal/composeProviders.js";
+export { useDocsPreferredVersion } from "../../internal/useDocsPreferredVersion.js";
