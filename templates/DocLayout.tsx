@@ -7,7 +7,8 @@ import { HideableSidebar } from "./HideableSidebar.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { usePageMeta } from "./SiteContext.js";
-import { DocVersionBadge, DocVersionBanner } from "./DocVersionBanner.js";
+import { DocVersionBanner } from "./DocVersionBanner.js";
+import { DocVersionBadge } from "./DocVersionBadge.js";
 import { DocVersionOffer } from "./DocVersionOffer.js";
 import { TOC, TOCCollapsible } from "./TOC.js";
 
@@ -41,7 +42,7 @@ export function DocLayout(props: {
             <DocVersionBanner />
             <DocVersionOffer />
             <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
-            <DocVersionBadge version={version} />
+            <DocVersionBadge />
             <TOCCollapsible toc={toc} />
             {props.children}
             {props.articleFooter}

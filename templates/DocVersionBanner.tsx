@@ -1,5 +1,3 @@
-import { Fragment } from "react";
-import type { PageDocsVersion } from "../src/shared/types.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { SiteLink } from "./SiteLink.js";
 import { useStrings } from "./strings.js";
@@ -27,12 +25,3 @@ export function DocVersionBanner() {
     </div>
   );
 }
-
-/** "Version: X" above a page of a site with more than one version (where the version's `badge` is on). */
-export function DocVersionBadge(props: { version?: PageDocsVersion }) {
-  const t = useStrings();
-  const version = props.version;
-  if (!version?.badge) return <Fragment />;
-  return <span className="doc-version-badge">{t("theme.docs.versionBadge.label", { versionLabel: version.label })}</span>;
-}
-

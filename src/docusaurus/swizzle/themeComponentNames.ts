@@ -13,4 +13,6 @@ export const DOCUSAURUS_THEME_NAMES: Record<string, string> = {
   Footer: "Footer",
   SearchBar: "SearchBar",
   ColorModeToggle: "ColorModeToggle",
+  DocVersionBanner: "DocVersionBanner",
+  DocVersionBadge: "DocVersionBadge",
 };
