@@ -8,6 +8,7 @@ import { EditLink } from "./EditLink.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { PageRouteProvider } from "./PageRouteContext.js";
+import { UntranslatedNotice } from "./UntranslatedNotice.js";
 import { TOCCollapsible } from "./TOC.js";
 
 /**
@@ -28,6 +29,7 @@ export function BlogPostPage(props: { data: BlogPostData; Content: ComponentType
             <BlogAuthorList authors={data.authors} />
           </header>
           <TOCCollapsible toc={data.toc} />
+          <UntranslatedNotice />
           <div className="markdown">
             <Content />
           </div>

@@ -9,7 +9,6 @@ import { readFeedStylesheets } from "./blog/readFeedStylesheets.js";
 import { readStrings } from "./readStrings.js";
 import { collectPages } from "./collectPages.js";
 import { docsBaseUrl } from "./docsBaseUrl.js";
-import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
 import { editUrlOf } from "./editUrls.js";
 import { addLastUpdates } from "./addLastUpdates.js";
@@ -17,25 +16,33 @@ import { keepNumberPrefixes } from "./numberPrefix.js";
 import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { unusableUrls } from "./unusableUrls.js";
+import type { LocaleTranslations } from "../i18n/localeTranslations.js";
+import { collectTranslatedDocs } from "../i18n/collectTranslatedDocs.js";
+import { translatedFileOf } from "../i18n/translatedFiles.js";
+import { themeStringFiles, translatedLinkFolders } from "../i18n/localeContent.js";
 
 /**
  * Reads everything under `content/` into one graph; all problems found are reported together. `split` is how
- * front matter is split from a page (dev passes a FrontMatterMemo's).
+ * front matter is split from a page (dev passes a FrontMatterMemo's); with `translations`, the content is
+ * the locale's: its translated files in place of the originals, its UI strings.
  */
-export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
+export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter, translations?: LocaleTranslations): Promise<ContentGraph> {
   const docsBase = docsBaseUrl(config);
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
   // One for every folder read, so a link seen by two walks (docs and their category files) is said once.
   const links = new LinkGuard(paths.root, [paths.docs, paths.blog, paths.pages, paths.i18n]);
+  const locale = translations?.locale.code ?? config.i18n.defaultLocale;
+  const [postFileOf, pageFileOf] = translations ? await Promise.all([translatedFileOf(paths.blog, translations.blog, links), translatedFileOf(paths.pages, translations.pages, links)]) : [];
+  const docsOptions = {
+    split,
+    files: { include: config.docs.include, exclude: config.docs.exclude },
+    numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
+    links,
+  };
   const [docs, categories, blog, pages, strings, feedStylesheets] = await Promise.all([
-    collectDocs(paths.docs, docsBase, {
-      split,
-      files: { include: config.docs.include, exclude: config.docs.exclude },
-      numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
-      links,
-    }),
+    translations ? collectTranslatedDocs(paths.docs, translations.docs, docsBase, docsOptions) : collectDocs(paths.docs, docsBase, docsOptions),
     readCategories(paths.docs, links),
     collectBlog({
       blogDir: paths.blog,
@@ -47,9 +54,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
       postsPerPage: blogConfig.postsPerPage,
       split,
       links,
+      ...(postFileOf ? { fileOf: postFileOf } : {}),
     }).catch(gatherInto(errors, { posts: [], authors: {}, tags: {} })),
-    collectPages(paths.pages, config.baseUrl, split, paths.root, links),
-    readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`), links),
+    collectPages(paths.pages, config.baseUrl, split, paths.root, links, pageFileOf),
+    readStrings(path.join(paths.i18n, locale), themeStringFiles(locale), links),
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
   errors.push(...docs.errors, ...categories.errors, ...pages.errors);
@@ -65,7 +73,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     tags: blog.tags,
     pages: pages.pages,
     strings,
-    linkFolders: { content: [paths.docs, paths.blog], site: paths.root },
+    linkFolders: translations ? translatedLinkFolders(paths, translations) : { content: [paths.docs, paths.blog], site: paths.root },
     feedStylesheets,
     findings: links.findings,
   };

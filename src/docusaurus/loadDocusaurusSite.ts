@@ -37,7 +37,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
     throw new ConfigError(`${path.basename(file)} exports no config object.`, { file, hint: "Export the config object (or a function that returns it) as the default export, as Docusaurus expects." });
   }
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
-  const { config, preset, plugins: pluginEntries } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
+  const { config, preset, plugins: pluginEntries, i18nPath } = mapDocusaurusConfig(raw as Record<string, unknown>, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
   config.docs = { ...config.docs, mainDocId: null, sidebars: sidebars.specs, ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
@@ -58,7 +58,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   const sources = [...new Set([...paths.sources, ...read.filter((source) => source !== file && !source.split(path.sep).includes("node_modules"))])];
   return {
     config: resolved,
-    paths: { ...paths, docs, blog, pages, sources, moduleRoots: docusaurusModuleRoots(root, plugins.themeDirs) },
+    paths: { ...paths, docs, blog, pages, sources, ...(i18nPath !== undefined ? { i18n: path.resolve(root, i18nPath) } : {}), moduleRoots: docusaurusModuleRoots(root, plugins.themeDirs) },
     findings: [...report.findings, ...plugins.findings],
     ...(plugins.plugins ? { plugins: plugins.plugins } : {}),
   };

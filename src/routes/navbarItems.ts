@@ -29,11 +29,15 @@ export function navbarItems(context: NavbarContext): NavbarItem[] {
     if (item.type === "dropdown") {
       return { type: "dropdown", label: item.label, position: item.position, ...classOf(item), items: item.items.map((entry, i) => resolveEntry(entry, `${where}.items[${i}]`, context)) };
     }
+    if (item.type === "localeDropdown") {
+      const resolve = (list: ConfigEntry[], key: string) => list.map((entry, i) => resolveEntry(entry, `${where}.${key}[${i}]`, context));
+      return { type: "localeDropdown", position: item.position, ...classOf(item), itemsBefore: resolve(item.dropdownItemsBefore, "dropdownItemsBefore"), itemsAfter: resolve(item.dropdownItemsAfter, "dropdownItemsAfter") };
+    }
     return resolveEntry(item, where, context);
   });
 }
 
-function resolveEntry(item: ConfigEntry | Exclude<ConfigItem, { type: "search" | "dropdown" }>, where: string, context: NavbarContext): NavbarLinkItem | NavbarHtmlItem {
+function resolveEntry(item: ConfigEntry | Exclude<ConfigItem, { type: "search" | "dropdown" | "localeDropdown" }>, where: string, context: NavbarContext): NavbarLinkItem | NavbarHtmlItem {
   const { config, configFile, plan } = context;
   const base = { position: item.position, ...classOf(item) };
   switch (item.type) {

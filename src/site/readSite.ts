@@ -8,6 +8,8 @@ import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, 
 import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
 import { sitePaths } from "./sitePaths.js";
+import { localizeSite, type SiteLocalization } from "../i18n/localizeSite.js";
+import { translateSidebars } from "../i18n/translateSidebars.js";
 
 /** What a build reads before it compiles anything: where the site is, its config, its content and sidebars. */
 export interface SiteSource {
@@ -19,6 +21,8 @@ export interface SiteSource {
   configFindings: Finding[];
   /** The site's plugins, whose content is already in `content`; a build runs their postBuild. */
   plugins?: SitePlugins;
+  /** The locale read (its translations are in `content`, its base URL in `config`), among the site's. */
+  localization: SiteLocalization;
 }
 
 export interface ReadSiteOptions {
@@ -28,20 +32,25 @@ export interface ReadSiteOptions {
   /** The config and each page's front matter as last read, reused while their files stay the same (`dev`). */
   config?: ConfigMemo;
   frontMatter?: FrontMatterMemo;
+  /** The locale to read, by its code; by default the site's default locale. */
+  locale?: string;
 }
 
 /** The first stages of every build: the config, then the content and the sidebars it makes. */
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
-  const { config, paths, findings, plugins } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
+  const loaded = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
+  const { paths, findings, plugins } = loaded;
+  const { config, localization } = await localizeSite(loaded.config, paths, options.locale);
   // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then
   // written it by the time the docs are read.
   const added = plugins && (await reporter.stage("plugins", () => plugins.loadContent()));
-  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
+  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split, localization.translations));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
-  const plan = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl, config.docs.sidebarCollapsed);
-  return { paths, config, content, plan, configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
+  const built = buildSidebars(content.docs, new Map(content.categories.map((c) => [c.dir, c])), config.docs.sidebars, docsBaseUrl(config), config.docs.sidebarsFile ?? paths.configFile, config.baseUrl, config.docs.sidebarCollapsed);
+  const plan = translateSidebars(built, localization.translations.docsLabels);
+  return { paths, config, content, plan, configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}), localization };
 }
 
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */

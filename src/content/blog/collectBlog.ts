@@ -33,6 +33,8 @@ export interface BlogOptions {
   split?: SplitFrontMatter;
   /** Which symbolic links are followed (default: those that stay inside the blog folder). */
   links?: LinkGuard;
+  /** Where each post is read from, by its path in the blog folder (a locale's translation, see translatedFileOf). */
+  fileOf?: (relativePath: string) => string;
 }
 
 /** Everything the blog folder holds, checked and resolved. */
@@ -60,7 +62,8 @@ export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const context = { blogBase, editUrlOf: opts.editUrlOf, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
-  for (const source of await findPostFiles(opts.blogDir, opts.links)) {
+  for (const found of await findPostFiles(opts.blogDir, opts.links)) {
+    const source = opts.fileOf ? { ...found, file: opts.fileOf(found.relativePath) } : found;
     const result = postFromSource(source, await readText(source.file), context, problems);
     if (result && (opts.includeDrafts || !result.post.draft)) parsed.push(result);
   }

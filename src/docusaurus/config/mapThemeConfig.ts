@@ -117,7 +117,7 @@ function mapNavbar(navbar: OptionReader | undefined, baseUrl: string): Navbar | 
 
 const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "rel", "prependBaseUrlToHref", "html", "items", "value", "aria-label", "dropdownItemsBefore", "dropdownItemsAfter", "dropdownActiveClassDisabled"];
 
-type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" }>;
+type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" | "localeDropdown" }>;
 
 function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefined {
   const type = item.take<string>("type") ?? (item.take("items") !== undefined ? "dropdown" : "default");
@@ -128,27 +128,36 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
   const extra = className ? { className } : {};
   let mapped: NavbarItem | undefined;
   if (type === "dropdown") {
-    const entries = (item.take<unknown[]>("items") ?? []).flatMap((entry, index) => {
-      const child = item.child(entry, `${item.at}.items[${index}]`);
-      const mappedEntry = mapNavbarItem(child, baseUrl);
-      if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search") {
-        child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
-        return [];
-      }
-      return mappedEntry ? [mappedEntry as Entry] : [];
-    });
+    const entries = dropdownEntries(item, "items", baseUrl);
     item.accept("to", "href", "prependBaseUrlToHref");
     if (entries.length === 0) {
       item.warn("items", `${item.at} is a dropdown with no item edsite can show; it is left out.`);
       return undefined;
     }
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
+  } else if (type === "localeDropdown") {
+    // Its label is the locale being read, as in Docusaurus; a `label` given is not shown.
+    item.accept("label", "queryString");
+    mapped = { type: "localeDropdown", position, dropdownItemsBefore: dropdownEntries(item, "dropdownItemsBefore", baseUrl), dropdownItemsAfter: dropdownEntries(item, "dropdownItemsAfter", baseUrl), ...extra };
   } else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
   // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
   if (type === "html" || type === "search") item.done(NAVBAR_ITEM_KEYS);
   else item.doneOpen(NAVBAR_ITEM_KEYS, (name, key) => linkAttributeIgnored(name, key, NAVBAR_ITEM_KEYS));
   return mapped;
+}
+
+/** The links of a dropdown's list (`items`, or a locale dropdown's `dropdownItemsBefore`/`After`), without the kinds a list cannot hold. */
+function dropdownEntries(item: OptionReader, key: string, baseUrl: string): Entry[] {
+  return (item.take<unknown[]>(key) ?? []).flatMap((entry, index) => {
+    const child = item.child(entry, `${item.at}.${key}[${index}]`);
+    const mappedEntry = mapNavbarItem(child, baseUrl);
+    if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search" || mappedEntry?.type === "localeDropdown") {
+      child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
+      return [];
+    }
+    return mappedEntry ? [mappedEntry as Entry] : [];
+  });
 }
 
 function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | undefined, extra: { className?: string }, baseUrl: string): NavbarItem | undefined {
@@ -171,8 +180,8 @@ function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | 
   }
   if (type === "html") return { type: "html", value: item.take<string>("value") ?? "", position, ...extra };
   if (type === "search") return { type: "search", position, ...extra };
-  const known = ["docsVersionDropdown", "localeDropdown"].includes(type);
-  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one docs version, one locale)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, dropdown, html, search.`, type);
+  const known = ["docsVersionDropdown"].includes(type);
+  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one docs version)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, dropdown, localeDropdown, html, search.`, type);
   return undefined;
 }
 
