@@ -19,3 +19,13 @@ export function localeAlternates(permalink: string, site: { url: string; baseUrl
   const links = locales.map((locale) => ({ hreflang: locale.htmlLang, href: site.url + pathInLocale(permalink, site.baseUrl, locale) }));
   return [...links, { hreflang: "x-default", href: links[0]!.href }];
 }
+
+/**
+ * Whether a URL path is another locale's page: the locale whose base URL is its longest prefix is not the
+ * page's own. Such a page is another build's, with its own route manifest, so it is loaded whole.
+ */
+export function isOtherLocalePath(pathname: string, site: { baseUrl: string; locales?: SiteLocale[] }): boolean {
+  let longest: SiteLocale | undefined;
+  for (const locale of site.locales ?? []) if ((pathname + "/").startsWith(locale.baseUrl) && (!longest || locale.baseUrl.length > longest.baseUrl.length)) longest = locale;
+  return longest !== undefined && longest.baseUrl !== site.baseUrl;
+}
