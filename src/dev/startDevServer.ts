@@ -42,6 +42,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((text: string) => process.stderr.write(`${text}\n`));
   const paths = sitePaths(options.root, options.outDir);
+  if (options.locale !== undefined) await (await import("../i18n/requireLocale.js")).requireLocale(paths, options.locale);
   // The watcher is ready before the first build starts, so no save after the start is missed; changes
   // seen while the rest starts up wait for the queue.
   const early: string[] = [];

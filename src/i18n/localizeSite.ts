@@ -21,7 +21,7 @@ export interface SiteLocalization {
 export async function localizeSite(config: ResolvedConfig, paths: SitePaths, code?: string): Promise<{ config: ResolvedConfig; localization: SiteLocalization }> {
   const locales = siteLocales(config.i18n, config.baseUrl);
   const locale = findLocale(locales, code ?? config.i18n.defaultLocale);
-  if (typeof locale === "string") throw new ConfigError(locale, { file: paths.configFile, hint: `Pass one of them to --locale, or add "${code}" to i18n.locales in the config.` });
+  if (typeof locale === "string") throw new ConfigError(locale, { file: paths.configFile, hint: "Pass one of them to --locale, or add the locale to the config's i18n.locales." });
   const translations = await readLocaleTranslations(paths.i18n, locale);
   return { config: configForLocale(config, translations), localization: { locale, locales, translations, siteConfig: config } };
 }

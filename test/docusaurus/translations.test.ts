@@ -26,6 +26,14 @@ describe("a Docusaurus site with translations", () => {
     expect(build.stderr).toMatch(/locales: en 8 pages, fr 8 pages, fa 8 pages/);
   });
 
+  it("compiles a file the locales share once where its links resolve alike in them", () => {
+    const lines = [...build.stderr.matchAll(/compile: (\d+) compiled.*?, (\d+) from the cache/g)].map((m) => ({ compiled: Number(m[1]), reused: Number(m[2]) }));
+    expect(lines).toHaveLength(3);
+    // fa translates only the intro: the post, its excerpt and the about page, which link nowhere, are en's
+    // modules; the docs that link to each other resolve under /fa/ and compile again.
+    expect(lines[2]).toEqual({ compiled: 4, reused: 3 });
+  });
+
   it("serves the default locale at the base URL and each other one under its path, each with its own 404 page", async () => {
     for (const file of ["docs/intro/index.html", "fr/docs/intro/index.html", "fa/docs/intro/index.html", "404.html", "fr/404.html", "fa/404.html", "fr/blog/welcome/index.html", "fr/about/index.html"]) {
       await expect(page(file), file).resolves.toContain("<html");
