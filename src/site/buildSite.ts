@@ -159,8 +159,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
   const publicLinks = new LinkGuard(paths.root);
   const publicFiles = await listPublicFiles(paths.public, publicLinks);
+  // Crawlers read robots.txt at the host's root only: one under another locale's path would never be read.
+  const robotsTxtElsewhere = publicFiles.includes("robots.txt") || !source.localization.locale.isDefault;
   const discovery = await reporter.stage("feeds", async () => [
-    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: publicFiles.includes("robots.txt") }),
+    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: robotsTxtElsewhere }),
     ...redirectFiles(redirects.redirects, config),
   ]);
   await writingBundled;

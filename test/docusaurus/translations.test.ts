@@ -23,7 +23,7 @@ beforeAll(async () => {
 describe("a Docusaurus site with translations", () => {
   it("builds every locale with --strict, and says how many pages each has", () => {
     expect(build.code, build.stderr).toBe(0);
-    expect(build.stderr).toMatch(/locales: en 8 pages, fr 8 pages, fa 8 pages/);
+    expect(build.stderr).toMatch(/locales: en 9 pages, fr 9 pages, fa 9 pages/);
   });
 
   it("compiles a file the locales share once where its links resolve alike in them", () => {
@@ -83,6 +83,14 @@ describe("a Docusaurus site with translations", () => {
     expect(english).toContain("Tutorial - Basics");
   });
 
+  it("tells the site's code the locale it renders in, and translates its <Translate> strings", async () => {
+    const text = (html: string, id: string) => new RegExp(`<p id="${id}">([\\s\\S]*?)</p>`).exec(html)?.[1]?.replace(/<!-- -->/g, "").replace(/\\s+/g, " ").trim();
+    const french = await page("fr/context/index.html");
+    expect(text(french, "locale")).toBe("fr of en,fr,fa, default en, fa rtl at fa, base /fr/");
+    expect(text(french, "greeting")).toBe("Bonjour");
+    expect(text(await page("context/index.html"), "greeting")).toBe("Hello");
+  });
+
   it("links every locale's version of the page from the locale dropdown", async () => {
     const html = await page("fr/docs/basics/deploy/index.html");
     const links = [...html.matchAll(/<a href="([^"]*)" class="[^"]*navbar-locale-link[^"]*"[^>]*>([^<]*)</g)].map((m) => [m[1], m[2]]);
@@ -109,6 +117,9 @@ describe("a Docusaurus site with translations", () => {
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://polyglot.example.com/docs/intro"/>');
     expect(entry).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://polyglot.example.com/docs/intro"/>');
     await expect(page("sitemap.xml")).resolves.toContain("<loc>https://polyglot.example.com/docs/intro</loc>");
+    // One robots.txt, at the root, where crawlers look.
+    await expect(page("robots.txt")).resolves.toContain("User-agent");
+    await expect(page("fr/robots.txt")).rejects.toThrow(/ENOENT/);
   });
 
   it("writes one search index per locale under that locale's base, holding that locale's words", async () => {
