@@ -8,7 +8,7 @@ import { EditLink } from "./EditLink.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { PageRouteProvider } from "./PageRouteContext.js";
-import { UntranslatedNotice } from "./UntranslatedNotice.js";
+import { WithUntranslatedNotice } from "./UntranslatedNotice.js";
 import { TOCCollapsible } from "./TOC.js";
 
 /**
@@ -29,10 +29,11 @@ export function BlogPostPage(props: { data: BlogPostData; Content: ComponentType
             <BlogAuthorList authors={data.authors} />
           </header>
           <TOCCollapsible toc={data.toc} />
-          <UntranslatedNotice />
-          <div className="markdown">
-            <Content />
-          </div>
+          <WithUntranslatedNotice>
+            <div className="markdown">
+              <Content />
+            </div>
+          </WithUntranslatedNotice>
           {showFooter ? (
             <footer className="blog-post-footer">
               <BlogTagList tags={data.tags} />

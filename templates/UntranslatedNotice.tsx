@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { usePageMeta, useSite } from "./SiteContext.js";
 
 /** The UI string of the notice, which a locale's strings translate; English until one does. */
@@ -5,16 +6,23 @@ export const UNTRANSLATED_NOTICE_KEY = "theme.i18n.untranslatedPage";
 const ENGLISH = "This page has not been translated yet; it is shown in its original language.";
 
 /**
- * Tells a reader the page is shown from the default locale's file because their locale has no translation
- * of it yet; nothing on a translated page, or in the default locale.
+ * The page's content, after a notice when the page is shown from the default locale's file because its
+ * locale has no translation of it yet. A site of one locale gets its content alone, as before the notice
+ * existed: React names elements (`useId`) by their place among their siblings, so a sibling added even where
+ * it renders nothing would rename every id in the content.
  */
-export function UntranslatedNotice() {
+export function WithUntranslatedNotice(props: { children: ReactNode }) {
   const meta = usePageMeta();
   const site = useSite();
-  if (!meta.untranslated) return null;
+  if (site.locales === undefined) return props.children;
   return (
-    <div className="admonition admonition-info untranslated-notice" role="note">
-      <p>{site.strings[UNTRANSLATED_NOTICE_KEY] ?? ENGLISH}</p>
-    </div>
+    <>
+      {meta.untranslated ? (
+        <div className="admonition admonition-info untranslated-notice" role="note">
+          <p>{site.strings[UNTRANSLATED_NOTICE_KEY] ?? ENGLISH}</p>
+        </div>
+      ) : null}
+      {props.children}
+    </>
   );
 }
