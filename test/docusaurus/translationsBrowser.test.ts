@@ -41,6 +41,19 @@ describe("a site in several locales, in Chromium", () => {
     await page.close();
   });
 
+  it("keeps the head's links to the page in other locales up to date as the reader moves between pages", async () => {
+    const { page, problems } = await built.open("/fr/docs/basics/create-page");
+    // A mark the page keeps only if the next one is shown client-side, by the router, not loaded whole.
+    await page.evaluate(() => Object.assign(window, { stayed: true }));
+    await page.locator(".pagination-link--next").click();
+    await page.waitForURL(/\/fr\/docs\/basics\/deploy$/);
+    expect(await page.evaluate(() => (window as unknown as { stayed?: boolean }).stayed)).toBe(true);
+    await expect.poll(() => page.locator('head link[hreflang="fa-IR"]').getAttribute("href")).toBe("https://polyglot.example.com/fa/docs/basics/deploy");
+    expect(await page.locator('head link[hreflang="x-default"]').getAttribute("href")).toBe("https://polyglot.example.com/docs/basics/deploy");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it("lays a right-to-left locale out mirrored: sidebar on the right, table of contents on the left, next page on the left", async () => {
     const { page: english } = await built.open("/docs/intro");
     const { page: persian, problems } = await built.open("/fa/docs/intro");
