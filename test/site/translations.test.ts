@@ -1,9 +1,9 @@
-import { readFile } from "node:fs/promises";
+import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "../../src/dev/startDevServer.js";
 import { compileCli, edsite, scenario } from "../cli.js";
-import { copyFixture } from "../dev/devSite.js";
+import { copyFixture, eventually } from "../dev/devSite.js";
 
 // edsite's own layout (edsite.config.ts, content/) with translations in content/i18n/<locale>/, in the same
 // folders Docusaurus uses under i18n/<locale>/: en, fr served under another path, and ar (right to left by
@@ -68,6 +68,9 @@ describe("edsite dev --locale", () => {
       const response = await fetch(new URL("s/francais/docs/intro", server.url));
       expect(response.status).toBe(200);
       expect(await response.text()).toContain("Introduction en français");
+      // A save of a translated file shows in the locale's page; a new translation replaces the original's.
+      await writeFile(path.join(site, "content/i18n/fr/docusaurus-plugin-content-docs/current/other.md"), "# Autre page\n");
+      await eventually(async () => expect(await (await fetch(new URL("s/francais/docs/other", server.url))).text()).toContain("Autre page"));
     } finally {
       await server.close();
     }
