@@ -4,6 +4,7 @@ import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
 import type { NumberPrefixParser } from "../content/numberPrefix.js";
 import { DEFAULT_MAGIC_COMMENTS } from "../shared/magicComments.js";
 import { redirectsSchema } from "./redirectsSchema.js";
+import { i18nSchema } from "./i18nSchema.js";
 import { analyticsSchema } from "./analyticsSchema.js";
 import { sitemapSchema } from "./sitemapSchema.js";
 import { mermaidSchema } from "./mermaidSchema.js";
@@ -175,36 +176,7 @@ export const configSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   /** Anything the site's own code reads (Docusaurus's `customFields`, given by `useDocusaurusContext`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
-  /**
-   * The site's languages. Each locale but the default is built under `<baseUrl><path>/`, from the same
-   * content with the files of `content/i18n/<locale>/` taking the place of the originals (see src/i18n/).
-   */
-  i18n: z
-    .strictObject({
-      defaultLocale: z.string().default("en"),
-      locales: z.array(z.string()).min(1).default(["en"]),
-      /** The default locale's direction (its `localeConfigs` entry may say it too). */
-      direction: z.enum(["ltr", "rtl"]).default("ltr"),
-      /** How each locale is named, written and served; unset fields take Docusaurus's defaults (see localeInfo). */
-      localeConfigs: z
-        .record(
-          z.string(),
-          z.strictObject({
-            /** Its name in the locale dropdown: by default the language's own name for itself (`Français`). */
-            label: z.string().optional(),
-            direction: z.enum(["ltr", "rtl"]).optional(),
-            /** The `<html lang>` and `hreflang` value: by default the locale's code. */
-            htmlLang: z.string().optional(),
-            /** The folder under the base URL it is served from: by default the locale's code. */
-            path: z.string().optional(),
-          }),
-        )
-        .default({}),
-    })
-    .refine((i) => i.locales.includes(i.defaultLocale), {
-      message: "`locales` must list the default locale",
-    })
-    .default({ defaultLocale: "en", locales: ["en"], direction: "ltr", localeConfigs: {} }),
+  i18n: i18nSchema,
   navbar: navbarSchema,
   footer: footerSchema,
   announcementBar: z

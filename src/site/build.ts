@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite, type SiteOutput } from "./buildSite.js";
-import { buildEveryLocale } from "./buildLocales.js";
+import { buildEveryLocale } from "./buildEveryLocale.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
 import { bundleCacheDir, compileCacheFile } from "./cacheFiles.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";

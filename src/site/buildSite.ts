@@ -53,7 +53,7 @@ export interface SiteOutput {
    * With BuildSiteOptions.checkLater: runs the check stage, links into other locales looked up by `elsewhere`
    * (`findings` is empty until then); `pages` are the pages as rendered, for other locales' checks.
    */
-  checkLater?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<Finding[]> };
+  pendingCheck?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<Finding[]> };
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
@@ -103,7 +103,7 @@ export interface BuildSiteOptions {
   /** The locale to build, by its code (default: the site's default locale). */
   locale?: string;
   /**
-   * Leave the check stage to SiteOutput.checkLater, for a build of every locale, whose links into each other
+   * Leave the check stage to SiteOutput.pendingCheck, for a build of every locale, whose links into each other
    * are checked once all are rendered. Without it, links into other locales are not checked (`dev`).
    */
   checkLater?: boolean;
@@ -186,8 +186,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   );
   const findings = options.checkLater ? [] : await check(uncheckedLocales(source.localization));
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
-  const checkLater = options.checkLater ? { pages: checkPages, check } : undefined;
-  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, ...(checkLater ? { checkLater } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
+  const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
+  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
 }
 
 /** A source file's text for placeFindings: read only for the few findings that lack a line. */

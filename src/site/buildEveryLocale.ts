@@ -17,8 +17,8 @@ export async function buildEveryLocale(buildOne: (locale: string | undefined) =>
   for (const locale of locales.slice(1)) sites.push(await buildOne(locale.code));
   const builds = [];
   for (const [index, site] of sites.entries()) {
-    const others = builtLocalePages(sites.filter((_, i) => i !== index).map((other) => other.checkLater?.pages ?? []));
-    const findings = site.checkLater ? await site.checkLater.check(others) : site.findings;
+    const others = builtLocalePages(sites.filter((_, i) => i !== index).map((other) => other.pendingCheck?.pages ?? []));
+    const findings = site.pendingCheck ? await site.pendingCheck.check(others) : site.findings;
     builds.push({ locale: site.localization!.locale, findings });
   }
   if (sites.length > 1) reporter.info?.(`locales: ${sites.map((site) => `${site.localization!.locale.code} ${site.routes.length} pages`).join(", ")}`);
