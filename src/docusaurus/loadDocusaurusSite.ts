@@ -27,7 +27,7 @@ export interface LoadedDocusaurusSite {
  * Loads a Docusaurus site's config as Docusaurus does (an object, or a function, maybe async, that returns
  * one), then its sidebars file, and maps both onto edsite's config and folders.
  */
-export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
+export async function loadDocusaurusSite(paths: SitePaths, locale?: string): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
   const cacheDir = siteCacheDir(paths.root);
   const { exports, inputs: configInputs, placeOfThrow } = await evaluateSiteModule(file, cacheDir);
@@ -45,7 +45,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   const root = paths.root;
   // Loaded once the config is known to be good: a plugin's factory may read any of it.
-  const plugins = await loadSitePlugins(pluginEntries, raw as Record<string, unknown>, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs));
+  const plugins = await loadSitePlugins(pluginEntries, raw as Record<string, unknown>, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs), locale);
   config.clientModules = [...(config.clientModules ?? []), ...plugins.clientModules];
   const resolved = resolveConfig(config, file);
   const docs = path.resolve(root, preset.docs ? preset.docs.path : "docs");

@@ -39,7 +39,7 @@ export interface ReadSiteOptions {
 /** The first stages of every build: the config, then the content and the sidebars it makes. */
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
-  const loaded = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
+  const loaded = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config, options.locale));
   const { paths, findings, plugins } = loaded;
   const { config, localization } = await localizeSite(loaded.config, paths, options.locale);
   // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then

@@ -23,7 +23,7 @@ beforeAll(async () => {
 describe("a Docusaurus site with translations", () => {
   it("builds every locale with --strict, and says how many pages each has", () => {
     expect(build.code, build.stderr).toBe(0);
-    expect(build.stderr).toMatch(/locales: en 9 pages, fr 9 pages, fa 9 pages/);
+    expect(build.stderr).toMatch(/locales: en 10 pages, fr 10 pages, fa 10 pages/);
   });
 
   it("compiles a file the locales share once where its links resolve alike in them", () => {
@@ -89,6 +89,13 @@ describe("a Docusaurus site with translations", () => {
     expect(text(french, "locale")).toBe("fr of en,fr,fa, default en, fa rtl at fa, base /fr/");
     expect(text(french, "greeting")).toBe("Bonjour");
     expect(text(await page("context/index.html"), "greeting")).toBe("Hello");
+  });
+
+  it("loads the site's plugins for each locale, with that locale and its base URL", async () => {
+    const text = async (file: string) => /<p id="built">([\s\S]*?)<\/p>/.exec(await page(file))?.[1]?.replace(/<!-- -->/g, "").trim();
+    expect(await text("plugin-page/index.html")).toBe("en at /");
+    expect(await text("fr/plugin-page/index.html")).toBe("fr at /fr/");
+    expect(await text("fa/plugin-page/index.html")).toBe("fa at /fa/");
   });
 
   it("links every locale's version of the page from the locale dropdown", async () => {
