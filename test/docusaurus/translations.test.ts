@@ -51,6 +51,9 @@ describe("a Docusaurus site with translations", () => {
 
   it("reads translated docs, posts and pages in place of the originals, and falls back to the originals with a notice", async () => {
     expect(await mainText("fr/blog/welcome/index.html")).toContain("Le premier billet");
+    // The locale's own authors file, where it has one.
+    expect(await mainText("fr/blog/welcome/index.html")).toContain("Autrice");
+    expect(await mainText("fa/blog/welcome/index.html")).toContain("Writer");
     expect(await mainText("fr/about/index.html")).toContain("Qui nous sommes");
     const fallback = await mainText("fr/docs/basics/deploy/index.html");
     expect(fallback).toContain("Back to the");

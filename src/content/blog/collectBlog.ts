@@ -56,9 +56,11 @@ const RESERVED_SLUGS = ["page", "tags", "authors", "archive", "rss.xml", "atom.x
 export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const problems: EdsiteError[] = [];
   const blogBase = opts.blogBase ?? blogBaseUrl(opts.baseUrl);
-  const authorsFile = path.resolve(opts.blogDir, opts.authorsFile ?? "authors.yml");
+  // A locale's own authors and tags files, where it has them, as its posts (Docusaurus looks there first too).
+  const inBlog = (name: string) => (opts.fileOf && !path.isAbsolute(name) ? opts.fileOf(path.posix.normalize(name)) : path.resolve(opts.blogDir, name));
+  const authorsFile = inBlog(opts.authorsFile ?? "authors.yml");
   const authors = await readAuthorsFile(authorsFile, opts.baseUrl, blogBase, problems);
-  const tags = opts.tagsFile === null ? {} : await readTagsFile(path.resolve(opts.blogDir, opts.tagsFile ?? "tags.yml"), blogBase, problems);
+  const tags = opts.tagsFile === null ? {} : await readTagsFile(inBlog(opts.tagsFile ?? "tags.yml"), blogBase, problems);
   const context = { blogBase, editUrlOf: opts.editUrlOf, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
