@@ -31,4 +31,15 @@ export const i18nSchema = z
   .refine((i) => i.locales.includes(i.defaultLocale), {
     message: "`locales` must list the default locale",
   })
+  .refine((i) => new Set(i.locales.filter((code) => code !== i.defaultLocale).map((code) => folderOf(code, i.localeConfigs[code]?.path))).size === i.locales.filter((code) => code !== i.defaultLocale).length, {
+    message: "two locales are served from the same folder; give each its own `localeConfigs.<locale>.path`",
+  })
+  .refine((i) => i.locales.every((code) => code === i.defaultLocale || folderOf(code, i.localeConfigs[code]?.path) !== ""), {
+    message: "a locale other than the default needs a folder of its own: its `localeConfigs.<locale>.path` is empty",
+  })
   .default({ defaultLocale: "en", locales: ["en"], direction: "ltr", localeConfigs: {} });
+
+/** The folder a locale is served from under the base URL, as siteLocales makes it. */
+function folderOf(code: string, path: string | undefined): string {
+  return (path ?? code).replace(/^\/+|\/+$/g, "");
+}

@@ -29,8 +29,10 @@ describe("the site's locales", () => {
     ]);
   });
 
-  it("rejects a default locale that locales does not list", () => {
+  it("rejects a default locale that locales does not list, and two locales in one folder", () => {
     expect(() => config({ defaultLocale: "de", locales: ["en"] })).toThrow(/`locales` must list the default locale/);
+    expect(() => config({ defaultLocale: "en", locales: ["en", "fr", "de"], localeConfigs: { de: { path: "/fr/" } } })).toThrow(/two locales are served from the same folder/);
+    expect(() => config({ defaultLocale: "en", locales: ["en", "fr"], localeConfigs: { fr: { path: "/" } } })).toThrow(/needs a folder of its own/);
   });
 });
 
