@@ -60,6 +60,11 @@ describe("a Docusaurus site with translations", () => {
     expect(fallback).toContain("Cette page n&#x27;est pas encore traduite.");
     // A locale whose strings do not translate the notice says it in English.
     expect(await mainText("fa/docs/basics/deploy/index.html")).toContain("This page has not been translated yet");
+    // Posts and Markdown pages as docs; generated pages (lists) never.
+    expect(await page("fa/blog/welcome/index.html")).toContain("untranslated-notice");
+    expect(await page("fa/about/index.html")).toContain("untranslated-notice");
+    expect(await page("fr/blog/welcome/index.html")).not.toContain("untranslated-notice");
+    expect(await page("fa/blog/index.html")).not.toContain("untranslated-notice");
     // Translated pages, and every page of the default locale, say nothing.
     expect(await page("fr/docs/intro/index.html")).not.toContain("untranslated-notice");
     expect(await page("docs/basics/deploy/index.html")).not.toContain("untranslated-notice");
