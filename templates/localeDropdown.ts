@@ -10,6 +10,7 @@ type Dropdown = Extract<NavbarItem, { type: "dropdown" }>;
  */
 export function localeDropdownLinks(item: LocaleDropdown, site: SiteData, permalink: string): Dropdown {
   const locales = site.locales ?? [{ code: site.locale.code, label: site.locale.label ?? site.locale.code, htmlLang: site.locale.htmlLang ?? site.locale.code, direction: site.locale.direction, baseUrl: site.baseUrl }];
-  const links = locales.map((locale) => ({ type: "link" as const, label: locale.label, href: pathInLocale(permalink, site.baseUrl, locale), external: false, position: item.position, className: "navbar-locale-link" }));
+  const query = item.queryString ? `?${item.queryString.replace(/^\?/, "")}` : "";
+  const links = locales.map((locale) => ({ type: "link" as const, label: locale.label, href: pathInLocale(permalink, site.baseUrl, locale) + query, external: false, position: item.position, className: "navbar-locale-link" }));
   return { type: "dropdown", label: site.locale.label ?? site.locale.code, position: item.position, ...(item.className ? { className: item.className } : {}), items: [...item.itemsBefore, ...links, ...item.itemsAfter] };
 }

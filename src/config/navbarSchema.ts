@@ -68,7 +68,15 @@ export const navbarItem = z.discriminatedUnion("type", [
   z.strictObject({ type: z.literal("dropdown"), label: z.string(), items: z.array(dropdownEntry).min(1), position, className }),
   z.strictObject({ type: z.literal("search"), position: position.default("right"), className }),
   /** The site's locales, each linking to the page being read in it; the config's own links before and after them. */
-  z.strictObject({ type: z.literal("localeDropdown"), position, className, dropdownItemsBefore: z.array(dropdownEntry).default([]), dropdownItemsAfter: z.array(dropdownEntry).default([]) }),
+  z.strictObject({
+    type: z.literal("localeDropdown"),
+    position,
+    className,
+    dropdownItemsBefore: z.array(dropdownEntry).default([]),
+    dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    /** Added to each locale's link (`persistLocale=true`), for a site's code that reads it. */
+    queryString: z.string().optional(),
+  }),
 ]);
 
 const image = z.strictObject({ src: z.string(), alt: z.string() });

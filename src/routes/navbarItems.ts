@@ -31,7 +31,7 @@ export function navbarItems(context: NavbarContext): NavbarItem[] {
     }
     if (item.type === "localeDropdown") {
       const resolve = (list: ConfigEntry[], key: string) => list.map((entry, i) => resolveEntry(entry, `${where}.${key}[${i}]`, context));
-      return { type: "localeDropdown", position: item.position, ...classOf(item), itemsBefore: resolve(item.dropdownItemsBefore, "dropdownItemsBefore"), itemsAfter: resolve(item.dropdownItemsAfter, "dropdownItemsAfter") };
+      return { type: "localeDropdown", position: item.position, ...classOf(item), itemsBefore: resolve(item.dropdownItemsBefore, "dropdownItemsBefore"), itemsAfter: resolve(item.dropdownItemsAfter, "dropdownItemsAfter"), ...(item.queryString ? { queryString: item.queryString } : {}) };
     }
     return resolveEntry(item, where, context);
   });

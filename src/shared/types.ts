@@ -104,7 +104,7 @@ export type NavbarItem =
   | (NavbarItemBase & { type: "dropdown"; label: string; items: (NavbarLinkItem | NavbarHtmlItem)[] })
   | (NavbarItemBase & { type: "search" })
   /** The site's locales, each linking to the page being read in that locale, between the config's own links. */
-  | (NavbarItemBase & { type: "localeDropdown"; itemsBefore: (NavbarLinkItem | NavbarHtmlItem)[]; itemsAfter: (NavbarLinkItem | NavbarHtmlItem)[] });
+  | (NavbarItemBase & { type: "localeDropdown"; itemsBefore: (NavbarLinkItem | NavbarHtmlItem)[]; itemsAfter: (NavbarLinkItem | NavbarHtmlItem)[]; queryString?: string });
 
 /** A footer entry: a link, or HTML from the config. */
 export type FooterEntry = { label: string; href: string; external: boolean; className?: string } | { html: string };

@@ -47,7 +47,8 @@ describe("an edsite site with translations", () => {
     const menu = /<ul class="navbar-dropdown-menu"[\s\S]*?<\/ul>/.exec(html)?.[0] ?? "";
     const labels = [...menu.matchAll(/<a [^>]*>([^<]*)</g)].map((m) => m[1]);
     expect(labels).toEqual(["English", "Français", "العربية", "Help translate"]);
-    expect(menu).toContain('href="/s/francais/docs/other"');
+    // With the config's query string.
+    expect(menu).toContain('href="/s/francais/docs/other?persistLocale=true"');
   });
 
   it("reuses every compiled page on the next build, each locale its own where its links differ", async () => {

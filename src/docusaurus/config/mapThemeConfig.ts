@@ -137,8 +137,9 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
   } else if (type === "localeDropdown") {
     // Its label is the locale being read, as in Docusaurus; a `label` given is not shown.
-    item.accept("label", "queryString");
-    mapped = { type: "localeDropdown", position, dropdownItemsBefore: dropdownEntries(item, "dropdownItemsBefore", baseUrl), dropdownItemsAfter: dropdownEntries(item, "dropdownItemsAfter", baseUrl), ...extra };
+    item.accept("label");
+    const queryString = item.take<string>("queryString");
+    mapped = { type: "localeDropdown", position, dropdownItemsBefore: dropdownEntries(item, "dropdownItemsBefore", baseUrl), dropdownItemsAfter: dropdownEntries(item, "dropdownItemsAfter", baseUrl), ...(queryString ? { queryString } : {}), ...extra };
   } else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
   // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
