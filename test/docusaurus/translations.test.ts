@@ -2,6 +2,7 @@ import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { compileCli, edsite, scenario } from "../cli.js";
+import { validateHtml } from "../quality/validateHtml.js";
 
 // A Docusaurus site in three locales (en, fr, fa right to left), laid out as Docusaurus lays out translations.
 let root: string;
@@ -136,6 +137,11 @@ describe("a Docusaurus site with translations", () => {
     await expect(page("robots.txt")).resolves.toContain("User-agent");
     await expect(page("fr/robots.txt")).rejects.toThrow(/ENOENT/);
   });
+
+  it("writes valid HTML in every locale, right to left included", async () => {
+    const files = ["docs/intro/index.html", "fr/docs/basics/deploy/index.html", "fa/docs/intro/index.html", "fa/blog/welcome/index.html"].map((file) => path.join(root, "dist", file));
+    expect(await validateHtml(files)).toEqual([]);
+  }, 60_000);
 
   it("writes one search index per locale under that locale's base, holding that locale's words", async () => {
     for (const base of ["", "fr/", "fa/"]) {
