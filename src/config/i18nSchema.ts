@@ -24,6 +24,8 @@ export const i18nSchema = z
           htmlLang: z.string().optional(),
           /** The folder under the base URL it is served from: by default the locale's code. */
           path: z.string().optional(),
+          /** The calendar dates are spelled in (`persian`, `islamic`, ...): by default the Gregorian one. */
+          calendar: z.string().optional(),
         }),
       )
       .default({}),

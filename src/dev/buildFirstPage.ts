@@ -8,6 +8,7 @@ import { pageFiles } from "../output/outputFiles.js";
 import { renderPages } from "../render/renderPages.js";
 import { createSiteData } from "../routes/createSiteData.js";
 import { markUntranslated } from "../i18n/markUntranslated.js";
+import { localizeDates } from "../i18n/localizeDates.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { searchFileNames } from "../search/buildSearchFiles.js";
 import type { SiteOutput } from "../site/buildSite.js";
@@ -43,7 +44,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const only = new Set(wanted.contentModules);
   const { modules, withSourceMaps } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
   // Planned again with its compiled sources, which give the page its outline and headings.
-  const route = markUntranslated(planRoutes(routeInput(source, modules)).routes, source.localization).find((r) => r.outFile === wanted.outFile)!;
+  const route = localizeDates(markUntranslated(planRoutes(routeInput(source, modules)).routes, source.localization), source.localization).find((r) => r.outFile === wanted.outFile)!;
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile, source.localization);
   site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>

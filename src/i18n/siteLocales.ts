@@ -6,6 +6,8 @@ export interface BuildLocale extends SiteLocale {
   /** `fr`: the folder under the site's base URL; `""` for the default locale, served at the base URL itself. */
   path: string;
   isDefault: boolean;
+  /** The calendar its dates are spelled in: `gregory` unless the config says otherwise, as in Docusaurus. */
+  calendar: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export function siteLocales(i18n: ResolvedConfig["i18n"], siteBaseUrl: string): 
     const path = isDefault ? "" : (given.path ?? code).replace(/^\/+|\/+$/g, "");
     // The default locale's direction may also be the top-level `direction` (edsite's config before locales).
     const direction = given.direction ?? (isDefault && i18n.direction === "rtl" ? "rtl" : scriptDirection(code));
-    return { code, label: given.label ?? ownName(code), htmlLang: given.htmlLang ?? code, direction, baseUrl: path === "" ? siteBaseUrl : `${siteBaseUrl}${path}/`, path, isDefault };
+    return { code, label: given.label ?? ownName(code), htmlLang: given.htmlLang ?? code, direction, baseUrl: path === "" ? siteBaseUrl : `${siteBaseUrl}${path}/`, path, isDefault, calendar: given.calendar ?? "gregory" };
   });
 }
 

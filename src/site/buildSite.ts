@@ -27,6 +27,7 @@ import { readSite, routeInput, type SiteSource } from "./readSite.js";
 import type { Reporter } from "./reporter.js";
 import type { SiteLocalization } from "../i18n/localizeSite.js";
 import { markUntranslated } from "../i18n/markUntranslated.js";
+import { localizeDates } from "../i18n/localizeDates.js";
 import { uncheckedLocales, type OtherLocalePages } from "../i18n/otherLocalePages.js";
 
 /** A whole site, built in memory: what `build` writes and `dev` serves. */
@@ -124,7 +125,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const { modules } = compiled;
   const planned = planRoutes(routeInput(source, modules));
   const { notFound, findings: routeFindings } = planned;
-  const routes = markUntranslated(planned.routes, source.localization);
+  const routes = localizeDates(markUntranslated(planned.routes, source.localization), source.localization);
   const redirects = planRedirects(config, routes, paths.configFile);
   const { site, files: siteDataFiles } = createSiteData(config, content, source.plan, paths.configFile, source.localization);
 

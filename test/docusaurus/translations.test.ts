@@ -71,6 +71,15 @@ describe("a Docusaurus site with translations", () => {
     expect(await page("docs/basics/deploy/index.html")).not.toContain("untranslated-notice");
   });
 
+  it("spells dates in the locale's language", async () => {
+    expect(await mainText("blog/welcome/index.html")).toContain("January 1, 2024");
+    expect(await mainText("fr/blog/welcome/index.html")).toContain("1 janvier 2024");
+    expect(await mainText("fr/blog/archive/index.html")).toContain("1 janvier 2024");
+    // In the Gregorian calendar unless localeConfigs names another, as in Docusaurus.
+    const persian = new Intl.DateTimeFormat("fa-IR", { year: "numeric", month: "long", day: "numeric", timeZone: "UTC", calendar: "gregory" }).format(new Date("2024-01-01T00:00:00Z"));
+    expect(await mainText("fa/blog/index.html")).toContain(persian);
+  });
+
   it("resolves Markdown links within the locale, from translated files to untranslated ones and back", async () => {
     expect(await page("fr/docs/intro/index.html")).toContain('href="/fr/docs/basics/create-page"');
     expect(await page("fa/docs/basics/deploy/index.html")).toContain('href="/fa/docs/intro"');

@@ -29,6 +29,11 @@ describe("the site's locales", () => {
     ]);
   });
 
+  it("spells dates in the Gregorian calendar unless a locale names another", () => {
+    const locales = siteLocales(config({ defaultLocale: "en", locales: ["en", "fa"], localeConfigs: { fa: { calendar: "persian" } } }).i18n, "/");
+    expect(locales.map((l) => l.calendar)).toEqual(["gregory", "persian"]);
+  });
+
   it("rejects a default locale that locales does not list, and two locales in one folder", () => {
     expect(() => config({ defaultLocale: "de", locales: ["en"] })).toThrow(/`locales` must list the default locale/);
     expect(() => config({ defaultLocale: "en", locales: ["en", "fr", "de"], localeConfigs: { de: { path: "/fr/" } } })).toThrow(/two locales are served from the same folder/);

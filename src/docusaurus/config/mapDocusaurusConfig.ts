@@ -108,9 +108,7 @@ function mapI18n(i18n: OptionReader): NonNullable<UserConfig["i18n"]> {
   mapped.localeConfigs = Object.fromEntries(
     configs.keys().map((code) => {
       const locale = configs.object(code);
-      const given = { label: locale?.take<string>("label"), direction: locale?.take<"ltr" | "rtl">("direction"), htmlLang: locale?.take<string>("htmlLang"), path: locale?.take<string>("path") };
-      // Dates are formatted by the locale's own calendar already.
-      locale?.accept("calendar");
+      const given = { label: locale?.take<string>("label"), direction: locale?.take<"ltr" | "rtl">("direction"), htmlLang: locale?.take<string>("htmlLang"), path: locale?.take<string>("path"), calendar: locale?.take<string>("calendar") };
       locale?.done(["label", "direction", "htmlLang", "calendar", "path"]);
       return [code, given];
     }),
