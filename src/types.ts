@@ -227,6 +227,11 @@ export interface ContentGraph {
 export interface LinkFolders {
   content: string[];
   site: string;
+  /**
+   * Each content folder with its locale's translated folder: a link from either names the file at the same
+   * path in the other when its own has none (a translated doc linking an untranslated one, and back).
+   */
+  translated?: [original: string, translated: string][];
 }
 
 export interface LinkRef {

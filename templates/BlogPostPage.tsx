@@ -8,6 +8,7 @@ import { EditLink } from "./EditLink.js";
 import { Pagination } from "./Pagination.js";
 import { useStrings } from "./strings.js";
 import { PageRouteProvider } from "./PageRouteContext.js";
+import { WithUntranslatedNotice } from "./UntranslatedNotice.js";
 import { TOCCollapsible } from "./TOC.js";
 
 /**
@@ -28,9 +29,11 @@ export function BlogPostPage(props: { data: BlogPostData; Content: ComponentType
             <BlogAuthorList authors={data.authors} />
           </header>
           <TOCCollapsible toc={data.toc} />
-          <div className="markdown">
-            <Content />
-          </div>
+          <WithUntranslatedNotice>
+            <div className="markdown">
+              <Content />
+            </div>
+          </WithUntranslatedNotice>
           {showFooter ? (
             <footer className="blog-post-footer">
               <BlogTagList tags={data.tags} />

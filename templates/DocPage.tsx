@@ -4,6 +4,7 @@ import { DocLayout } from "./DocLayout.js";
 import { EditLink } from "./EditLink.js";
 import { LastUpdated } from "./LastUpdated.js";
 import { PageRouteProvider } from "./PageRouteContext.js";
+import { WithUntranslatedNotice } from "./UntranslatedNotice.js";
 
 /** A docs page. Its h1 comes from the MDX content itself. */
 export function DocPage(props: { data: DocPageData; sidebar?: Sidebar; Content: ComponentType }) {
@@ -25,9 +26,11 @@ export function DocPage(props: { data: DocPageData; sidebar?: Sidebar; Content: 
         toc={data.hideTableOfContents ? [] : data.toc}
         articleFooter={footer}
       >
-        <div className="markdown">
-          <Content />
-        </div>
+        <WithUntranslatedNotice>
+          <div className="markdown">
+            <Content />
+          </div>
+        </WithUntranslatedNotice>
       </DocLayout>
     </PageRouteProvider>
   );

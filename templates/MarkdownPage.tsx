@@ -2,6 +2,7 @@ import type { ComponentType } from "react";
 import type { MarkdownPageData } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { TOC, TOCCollapsible } from "./TOC.js";
+import { WithUntranslatedNotice } from "./UntranslatedNotice.js";
 
 /** A Markdown page of the pages folder: the docs' article and table of contents, without a sidebar. */
 export function MarkdownPage(props: { data: MarkdownPageData; Content: ComponentType }) {
@@ -12,9 +13,11 @@ export function MarkdownPage(props: { data: MarkdownPageData; Content: Component
       <div className="doc-content">
         <article className="doc-article">
           <TOCCollapsible toc={toc} />
-          <div className="markdown">
-            <Content />
-          </div>
+          <WithUntranslatedNotice>
+            <div className="markdown">
+              <Content />
+            </div>
+          </WithUntranslatedNotice>
         </article>
       </div>
       {toc.length > 0 ? (

@@ -7,6 +7,7 @@ import { SearchBar } from "./SearchBar.js";
 import { SiteLink } from "./SiteLink.js";
 import { useDocsVersionInView, versionNamed } from "./useDocsVersionInView.js";
 import { NavbarVersionDropdown } from "./NavbarVersionDropdown.js";
+import { localeDropdownLinks } from "./localeDropdown.js";
 
 /** The search box's place in the navbar. */
 export function NavbarSearch() {
@@ -58,5 +59,13 @@ export function NavbarItemView(props: { item: NavbarItem }) {
   if (item.type === "html") return <NavbarHtml item={item} className="navbar-html" />;
   if (item.type === "dropdown") return <NavbarDropdown item={item} />;
   if (item.type === "docsVersionDropdown") return <NavbarVersionDropdown item={item} />;
+  if (item.type === "localeDropdown") return <NavbarLocaleDropdown item={item} />;
   return <NavbarLink item={item} className="navbar-link" />;
+}
+
+/** The locale dropdown: a dropdown whose links follow the page being read. */
+function NavbarLocaleDropdown(props: { item: Extract<NavbarItem, { type: "localeDropdown" }> }) {
+  const site = useSite();
+  const meta = usePageMeta();
+  return <NavbarDropdown item={localeDropdownLinks(props.item, site, meta.permalink)} />;
 }

@@ -12,6 +12,7 @@ import type { NavbarItem } from "../src/shared/types.js";
 import { usePageMeta, useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 import type { MobileMenu } from "./useMobileMenu.js";
+import { localeDropdownLinks } from "./localeDropdown.js";
 
 /** The docs version dropdown in the mobile menu, shown as a dropdown is there. */
 function MobileVersionDropdown(props: { item: Extract<NavbarItem, { type: "docsVersionDropdown" }> }) {
@@ -20,7 +21,9 @@ function MobileVersionDropdown(props: { item: Extract<NavbarItem, { type: "docsV
 
 /** An item of the navbar in the mobile menu: a dropdown shows its label over its links. */
 function MobileMenuItem(props: { item: Exclude<NavbarItem, { type: "search" }> }) {
-  const { item } = props;
+  const site = useSite();
+  const meta = usePageMeta();
+  const item = props.item.type === "localeDropdown" ? localeDropdownLinks(props.item, site, meta.permalink) : props.item;
   if (item.type === "html") return <NavbarHtml item={item} className="menu-html" />;
   if (item.type === "docsVersionDropdown") return <MobileVersionDropdown item={item} />;
   if (item.type !== "dropdown") return <NavbarLink item={item} className="menu-link" />;

@@ -1,6 +1,7 @@
 import type { CompiledModule, Finding, RenderedPage } from "../types.js";
 import { routeKey } from "../routes/outFileFor.js";
 import { hasUrlScheme } from "../shared/urlScheme.js";
+import type { OtherLocalePages } from "../i18n/otherLocalePages.js";
 
 export interface LinkCheckInput {
   pages: RenderedPage[];
@@ -8,6 +9,8 @@ export interface LinkCheckInput {
   baseUrl: string;
   /** URL paths of files that are not pages (public/, feeds, sitemap, assets). */
   staticFiles: Set<string>;
+  /** Pages of the site's other locales, which a link may lead to (see OtherLocalePages). */
+  elsewhere?: OtherLocalePages;
 }
 
 /**
@@ -32,9 +35,10 @@ export function checkLinks(input: LinkCheckInput): Finding[] {
         continue;
       }
       const pathname = decodeURIComponent(url.pathname);
-      const target = href.startsWith("#")
-        ? page
-        : byKey.get(routeKey(pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "")));
+      const routePath = pathname.replace(/\/index\.html$/, "/").replace(/\.html$/, "");
+      const found = href.startsWith("#") ? page : (byKey.get(routeKey(routePath)) ?? input.elsewhere?.(routePath));
+      if (found === "unchecked") continue;
+      const target = found;
       if (!target) {
         if (input.staticFiles.has(pathname)) continue;
         findings.push(linkFinding("broken-link", page, href, `Link to ${pathname}, which no page or file serves`, input.modules));

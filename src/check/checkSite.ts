@@ -4,6 +4,7 @@ import { reportedFindings } from "./findingLevels.js";
 import { checkLinks } from "./checkLinks.js";
 import { checkRedirects } from "./checkRedirects.js";
 import type { Redirect } from "../routes/planRedirects.js";
+import type { OtherLocalePages } from "../i18n/otherLocalePages.js";
 
 export interface SiteCheckInput {
   /** The site's pages (the not-found page excluded), as rendered. */
@@ -23,6 +24,8 @@ export interface SiteCheckInput {
   checks: ResolvedConfig["checks"];
   /** The redirect pages, whose targets are checked as links are, and the config file that asks for them. */
   redirects?: { list: Redirect[]; configFile: string };
+  /** Pages of the site's other locales, which a link may lead to. */
+  elsewhere?: OtherLocalePages;
 }
 
 /**
@@ -48,7 +51,7 @@ export function checkSite(input: SiteCheckInput): Finding[] {
     ...input.earlier,
     ...shadowed,
     ...compileFindings,
-    ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles }),
+    ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles, elsewhere: input.elsewhere }),
     ...(input.redirects ? checkRedirects(input.redirects.list, input.pages, staticFiles, input.redirects.configFile) : []),
   ]);
   return reportedFindings(all, input.checks);

@@ -66,12 +66,13 @@ program
   .description("live preview while writing: serves the site from memory and updates open pages on every save")
   .option("--port <n>", "port (0 picks a free one)", "3000")
   .option("--host <host>", "interface to listen on (0.0.0.0 to let other devices in)", "127.0.0.1")
-  .action(async (opts: { port: string; host: string }) => {
+  .option("--locale <code>", "the locale to serve (default: the site's default locale)")
+  .action(async (opts: { port: string; host: string; locale?: string }) => {
     const { root, debug } = program.opts<{ root: string; debug?: boolean }>();
     // The dev server loads React from node_modules (see bundleServer), and React picks its build by NODE_ENV
     // when first loaded: the production one, as `build` bundles it, unless the writer asks for another.
     process.env.NODE_ENV ??= "production";
-    const options = { root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug) };
+    const options = { root: path.resolve(root), port: parsePort(opts.port), host: opts.host, debug: Boolean(debug), ...(opts.locale !== undefined ? { locale: opts.locale } : {}) };
     const { runDevServer } = await import("../dev/runDevServer.js");
     process.exit(await runDevServer(options));
   });

@@ -1,4 +1,5 @@
 import { headMetaOf } from "../shared/headMeta.js";
+import { localeAlternates } from "../shared/localeUrls.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 
 /** Fired on `window` after `applyHeadMeta`, for what a page's own head tags must then set again (Docusaurus's `<Head>`). */
@@ -19,6 +20,11 @@ export function applyHeadMeta(site: SiteData, meta: PageMeta): void {
   setTag("meta", "property", "og:description", head.description);
   setTag("meta", "property", "og:url", head.canonical);
   setTag("meta", "property", "og:type", head.ogType);
+  // The same page in each locale: a site of several has a link for each from the first load.
+  for (const link of localeAlternates(meta.permalink, site)) {
+    const element = document.head.querySelector(`link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]:not([data-rh])`);
+    if (element && element.getAttribute("href") !== link.href) element.setAttribute("href", link.href);
+  }
   window.dispatchEvent(new Event(HEAD_META_APPLIED_EVENT));
 }
 

@@ -1,6 +1,8 @@
 // Compiled pages kept between builds (and between dev rebuilds and restarts). Compiling MDX is most of a cold
 // build. A page's result depends on its text, the TOC levels, the magic comments and how its links resolved,
 // so an entry is reused when the source hashes the same and every link it resolved still resolves the same way.
+// A page may have several entries at once: a file a site's locales share (a page not translated yet) resolves
+// its links under each locale's base URL, and each locale's build reuses its own.
 import { createHash } from "node:crypto";
 import { mkdir, open, readFile, rename } from "node:fs/promises";
 import path from "node:path";
@@ -10,6 +12,12 @@ import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswer
 import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
+
+/**
+ * The most entries one page keeps: one per locale that resolves its links its own way is all a build uses,
+ * and a dev session's edits would otherwise pile up until the next save drops what the build did not use.
+ */
+const MAX_VARIANTS = 8;
 
 /** The layout of the cache file; raised whenever it changes, so an older edsite's file is set aside. */
 const CACHE_FORMAT = 2;
@@ -42,10 +50,13 @@ export interface CompileCacheOptions {
 
 /** Compiles only pages whose inputs changed, and remembers how many it compiled. */
 export class CompileCache {
-  private readonly entries = new Map<string, Entry>();
-  /** Ids asked for by the build running now, and by the last build that succeeded. */
-  private used = new Set<string>();
-  private lastBuild?: Set<string>;
+  /** By source id, the newest last: one for each way its links resolved (see MAX_VARIANTS). */
+  private readonly entries = new Map<string, Entry[]>();
+  /** Entries used by the build running now, and by the last build that succeeded. */
+  private used = new Set<Entry>();
+  private lastBuild?: Set<Entry>;
+  /** The entry each module handed out by lookup() came from, for reuse() to mark it used. */
+  private readonly entryOfModule = new WeakMap<CompiledModule, Entry>();
   private changed = false;
   /** Made on the first miss: a start on a warm cache never loads it. */
   private highlighter?: CodeHighlighter;
@@ -104,7 +115,7 @@ export class CompileCache {
         if (line === "") continue;
         const [id, entry] = JSON.parse(line) as [string, Entry];
         if (typeof id !== "string" || typeof entry?.key !== "string" || !Array.isArray(entry.links) || typeof entry.module !== "object" || entry.module === null) throw new Error("not an entry");
-        cache.entries.set(id, entry);
+        cache.entries.set(id, [...(cache.entries.get(id) ?? []), entry]);
       }
     } catch {
       // A file cut short or edited: none of it is trusted, not even the lines before the bad one.
@@ -132,24 +143,30 @@ export class CompileCache {
 
   /** The kept result for a source, if its inputs are unchanged. */
   lookup(source: MdxSource, options: Omit<CompileOptions, "highlighter">): CompiledModule | undefined {
-    const entry = this.entries.get(source.id);
-    if (!entry || entry.key !== this.keyOf(source, options)) return undefined;
+    const variants = this.entries.get(source.id);
+    if (!variants) return undefined;
+    const key = this.keyOf(source, options);
     const resolve = options.resolveLink;
-    return entry.links.every(([url, from, answer]) => answerOf(resolve?.(url, from)) === answer) ? entry.module : undefined;
+    const entry = variants.find((variant) => variant.key === key && variant.links.every(([url, from, answer]) => answerOf(resolve?.(url, from)) === answer));
+    if (entry) this.entryOfModule.set(entry.module, entry);
+    return entry?.module;
   }
 
   /** Uses a result lookup() found for this build. */
   reuse(source: MdxSource, kept: CompiledModule): CompiledModule {
-    this.used.add(source.id);
+    const entry = this.entryOfModule.get(kept);
+    if (entry) this.used.add(entry);
     this.counts.reused++;
     return kept;
   }
 
   /** Compiles a source lookup() found nothing for, by `compileMiss` (this thread by default), and keeps it. */
   async compile(source: MdxSource, options: Omit<CompileOptions, "highlighter">, compileMiss?: MissCompiler): Promise<CompiledModule> {
-    this.used.add(source.id);
     const { module, links } = await (compileMiss ?? this.compileHere)(source, options);
-    this.entries.set(source.id, { key: this.keyOf(source, options), module, links });
+    const entry: Entry = { key: this.keyOf(source, options), module, links };
+    // Beside the others: another locale's build of this same text may resolve its links as they did.
+    this.entries.set(source.id, [...(this.entries.get(source.id) ?? []), entry].slice(-MAX_VARIANTS));
+    this.used.add(entry);
     this.changed = true;
     this.counts.compiled++;
     return module;
@@ -188,11 +205,12 @@ export class CompileCache {
    */
   async save(): Promise<void> {
     const keep = this.lastBuild;
-    for (const id of [...this.entries.keys()]) {
-      if (keep && !keep.has(id)) {
-        this.entries.delete(id);
-        this.changed = true;
-      }
+    for (const [id, variants] of [...this.entries]) {
+      const kept = keep ? variants.filter((entry) => keep.has(entry)) : variants;
+      if (kept.length === variants.length) continue;
+      if (kept.length === 0) this.entries.delete(id);
+      else this.entries.set(id, kept);
+      this.changed = true;
     }
     if (!this.options.file || !this.changed) return;
     this.changed = false;
@@ -204,8 +222,8 @@ export class CompileCache {
       // Written in pieces of about a megabyte: few system calls, and never the whole cache as one string.
       const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
       let piece = `${JSON.stringify(header)}\n`;
-      for (const entry of this.entries) {
-        piece += `${JSON.stringify(entry)}\n`;
+      for (const [id, variants] of this.entries) {
+        for (const entry of variants) piece += `${JSON.stringify([id, entry])}\n`;
         if (piece.length > 1 << 20) {
           await handle.write(piece);
           piece = "";

@@ -7,7 +7,7 @@ const position = z.enum(["left", "right"]).default("left").describe("Which side 
 const className = z.string().optional();
 
 /** Navbar item types edsite knows; anything else is rejected with this list. */
-export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "docsVersionDropdown", "link", "html", "dropdown", "search"] as const;
+export const NAVBAR_ITEM_TYPES = ["docSidebar", "doc", "docsVersion", "docsVersionDropdown", "link", "html", "dropdown", "search", "localeDropdown"] as const;
 
 const needsToOrHref = { message: "a link needs exactly one of `to` (a site path) or `href` (a URL, or a link used as written)" };
 
@@ -82,6 +82,16 @@ export const navbarItem = z.discriminatedUnion("type", [
   htmlItem,
   z.strictObject({ type: z.literal("dropdown"), label: z.string(), items: z.array(dropdownEntry).min(1), position, className }),
   z.strictObject({ type: z.literal("search"), position: position.default("right"), className }),
+  /** The site's locales, each linking to the page being read in it; the config's own links before and after them. */
+  z.strictObject({
+    type: z.literal("localeDropdown"),
+    position,
+    className,
+    dropdownItemsBefore: z.array(dropdownEntry).default([]),
+    dropdownItemsAfter: z.array(dropdownEntry).default([]),
+    /** Added to each locale's link (`persistLocale=true`), for a site's code that reads it. */
+    queryString: z.string().optional(),
+  }),
 ]);
 
 const image = z.strictObject({ src: z.string(), alt: z.string() });

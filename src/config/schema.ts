@@ -4,6 +4,7 @@ import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
 import type { NumberPrefixParser } from "../content/numberPrefix.js";
 import { DEFAULT_MAGIC_COMMENTS } from "../shared/magicComments.js";
 import { redirectsSchema } from "./redirectsSchema.js";
+import { i18nSchema } from "./i18nSchema.js";
 import { analyticsSchema } from "./analyticsSchema.js";
 import { sitemapSchema } from "./sitemapSchema.js";
 import { mermaidSchema } from "./mermaidSchema.js";
@@ -191,16 +192,7 @@ export const configSchema = z.strictObject({
   noIndex: z.boolean().default(false),
   /** Anything the site's own code reads (Docusaurus's `customFields`, given by `useDocusaurusContext`). */
   customFields: z.record(z.string(), z.unknown()).default({}),
-  i18n: z
-    .strictObject({
-      defaultLocale: z.string().default("en"),
-      locales: z.array(z.string()).default(["en"]),
-      direction: z.enum(["ltr", "rtl"]).default("ltr"),
-    })
-    .refine((i) => i.locales.length === 1 && i.locales[0] === i.defaultLocale, {
-      message: "edsite builds one locale; `locales` must list only the default locale",
-    })
-    .default({ defaultLocale: "en", locales: ["en"], direction: "ltr" }),
+  i18n: i18nSchema,
   navbar: navbarSchema,
   footer: footerSchema,
   announcementBar: z

@@ -13,7 +13,6 @@ import { readFeedStylesheets } from "./blog/readFeedStylesheets.js";
 import { readStrings } from "./readStrings.js";
 import { collectPages } from "./collectPages.js";
 import { docsBaseUrl } from "./docsBaseUrl.js";
-import { templatesDir } from "../package/edsitePaths.js";
 import { splitFrontMatter } from "./readSource.js";
 import { editUrlOf } from "./editUrls.js";
 import { addLastUpdates } from "./addLastUpdates.js";
@@ -21,20 +20,27 @@ import { keepNumberPrefixes } from "./numberPrefix.js";
 import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { unusableUrls } from "./unusableUrls.js";
+import { docsLabelsOf, translatedDocsDir, type LocaleTranslations } from "../i18n/localeTranslations.js";
+import { collectTranslatedDocs } from "../i18n/collectTranslatedDocs.js";
+import { translatedFileOf } from "../i18n/translatedFiles.js";
+import { themeStringFiles, translatedLinkFolders } from "../i18n/localeContent.js";
 
 /**
  * Reads everything under `content/` into one graph; all problems found are reported together. `split` is how
- * front matter is split from a page (dev passes a FrontMatterMemo's).
+ * front matter is split from a page (dev passes a FrontMatterMemo's); with `translations`, the content is
+ * the locale's: its translated files in place of the originals, its UI strings.
  */
-export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter): Promise<ContentGraph> {
+export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter, translations?: LocaleTranslations): Promise<ContentGraph> {
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
-  const versions = await docsVersionsOf(paths, config);
+  const versions = await docsVersionsOf(paths, config, translations);
   // One for every folder read, so a link seen by two walks (docs and their category files) is said once.
   const links = new LinkGuard(paths.root, [...versions.map((v) => v.docsDir), paths.blog, paths.pages, paths.i18n]);
+  const locale = translations?.locale.code ?? config.i18n.defaultLocale;
+  const [postFileOf, pageFileOf] = translations ? await Promise.all([translatedFileOf(paths.blog, translations.blog, links), translatedFileOf(paths.pages, translations.pages, links)]) : [];
   const [versionDocs, blog, pages, strings, feedStylesheets] = await Promise.all([
-    Promise.all(versions.map((version) => collectVersion(version, versions.length > 1, config, split, links))),
+    Promise.all(versions.map((version) => collectVersion(version, { marked: versions.length > 1, config, split, links, translations }))),
     collectBlog({
       blogDir: paths.blog,
       baseUrl: config.baseUrl,
@@ -45,9 +51,10 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
       postsPerPage: blogConfig.postsPerPage,
       split,
       links,
+      ...(postFileOf ? { fileOf: postFileOf } : {}),
     }).catch(gatherInto(errors, { posts: [], authors: {}, tags: {} })),
-    collectPages(paths.pages, config.baseUrl, split, paths.root, links),
-    readStrings(path.join(paths.i18n, config.i18n.defaultLocale), path.join(templatesDir, "strings", `${config.i18n.defaultLocale}.json`), links),
+    collectPages(paths.pages, config.baseUrl, split, paths.root, links, pageFileOf),
+    readStrings(path.join(paths.i18n, locale), themeStringFiles(locale), links),
     readFeedStylesheets(blogConfig, paths.blog, paths.configFile).catch(gatherInto(errors, {})),
   ]);
   const docs = versionDocs.flatMap((v) => v.docs);
@@ -67,20 +74,38 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
     tags: blog.tags,
     pages: pages.pages,
     strings,
-    linkFolders: { content: [...versions.map((v) => v.docsDir), paths.blog], site: paths.root },
+    linkFolders: translations
+      ? translatedLinkFolders(paths, translations, versions.map((v) => [v.docsDir, translatedDocsDir(translations, v.name)]))
+      : { content: [...versions.map((v) => v.docsDir), paths.blog], site: paths.root },
     feedStylesheets,
     findings: [...links.findings, ...versionDocs.flatMap((v) => v.findings)],
   };
 }
 
-/** The versions the site builds, with where each one's docs are and how it is served. */
-async function docsVersionsOf(paths: SitePaths, config: ResolvedConfig): Promise<DocsVersionSource[]> {
+/** The versions the site builds, with where each one's docs are and how it is served, labelled in the locale read. */
+async function docsVersionsOf(paths: SitePaths, config: ResolvedConfig, translations: LocaleTranslations | undefined): Promise<DocsVersionSource[]> {
   const listed = await readVersionNames(paths.versioned);
-  return planDocsVersions({ docs: config.docs, listed, docsRoot: docsBaseUrl(config), docsDir: paths.docs, versioned: paths.versioned, configFile: paths.configFile });
+  const versions = planDocsVersions({ docs: config.docs, listed, docsRoot: docsBaseUrl(config), docsDir: paths.docs, versioned: paths.versioned, configFile: paths.configFile });
+  if (!translations) return versions;
+  // A version's label is translated by its own labels file (`version.label`), as in Docusaurus.
+  return versions.map((version) => ({ ...version, label: docsLabelsOf(translations, version.name)["version.label"] ?? version.label }));
 }
 
-/** One version's docs, category files and (a snapshot's) sidebars; on a site with several, each doc and category is marked with its version. */
-async function collectVersion(version: DocsVersionSource, marked: boolean, config: ResolvedConfig, split: SplitFrontMatter, links: LinkGuard) {
+interface VersionReading {
+  /** Mark each doc and category with its version (a site with several). */
+  marked: boolean;
+  config: ResolvedConfig;
+  split: SplitFrontMatter;
+  links: LinkGuard;
+  /** The locale being read, whose translated files take the place of the originals. */
+  translations: LocaleTranslations | undefined;
+}
+
+/**
+ * One version's docs (in the locale read: its translated files in place of the originals), category files and
+ * (a snapshot's) sidebars; on a site with several, each doc and category is marked with its version.
+ */
+async function collectVersion(version: DocsVersionSource, { marked, config, split, links, translations }: VersionReading) {
   const snapshot = version.name !== CURRENT_VERSION;
   if (snapshot && !existsSync(version.docsDir)) {
     const missing = new ContentError(`versions.json lists "${version.name}", and its docs folder ${path.basename(path.dirname(version.docsDir))}/${path.basename(version.docsDir)} does not exist.`, {
@@ -89,13 +114,14 @@ async function collectVersion(version: DocsVersionSource, marked: boolean, confi
     });
     return { docs: [], categories: [], errors: [missing], findings: [], sidebars: undefined };
   }
+  const docsOptions = {
+    split,
+    files: { include: config.docs.include, exclude: config.docs.exclude },
+    numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
+    links,
+  };
   const [docs, categories, sidebars] = await Promise.all([
-    collectDocs(version.docsDir, version.path, {
-      split,
-      files: { include: config.docs.include, exclude: config.docs.exclude },
-      numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
-      links,
-    }),
+    translations ? collectTranslatedDocs(version.docsDir, translatedDocsDir(translations, version.name), version.path, docsOptions) : collectDocs(version.docsDir, version.path, docsOptions),
     readCategories(version.docsDir, links),
     snapshot && version.sidebarsFile ? readVersionSidebars(version.sidebarsFile, version.name) : undefined,
   ]);

@@ -21,6 +21,8 @@ export interface CollectDocsOptions {
   files?: DocFilePatterns;
   /** Which symbolic links are followed (default: those that stay inside the docs folder). */
   links?: LinkGuard;
+  /** Where each doc is read from, by its path in the docs folder (a locale's translation, see collectTranslatedDocs). */
+  fileOf?: (relativePath: string) => string;
 }
 
 /** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
@@ -32,7 +34,7 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
   const errors: EdsiteError[] = [];
   await Promise.all(
     files.map(async (relativePath, index) => {
-      const file = path.join(docsDir, relativePath);
+      const file = options.fileOf?.(relativePath) ?? path.join(docsDir, relativePath);
       try {
         const { frontMatter, body, fieldLines } = split(await readText(file), file);
         docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);

@@ -26,12 +26,20 @@ export function isPageFile(relativePath: string): boolean {
  * `/guide`. React pages render their default export; Markdown pages are compiled like docs. `siteRoot` is
  * where a page's `@site/` imports lead; `links` decides which symbolic links are followed.
  */
-export async function collectPages(pagesDir: string, baseUrl: string, split: SplitFrontMatter = splitFrontMatter, siteRoot = path.dirname(pagesDir), links?: LinkGuard): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
+export async function collectPages(
+  pagesDir: string,
+  baseUrl: string,
+  split: SplitFrontMatter = splitFrontMatter,
+  siteRoot = path.dirname(pagesDir),
+  links?: LinkGuard,
+  /** Where each page is read from, by its path in the pages folder (a locale's translation, see translatedFileOf). */
+  fileOf?: (relativePath: string) => string,
+): Promise<{ pages: PageSource[]; errors: EdsiteError[] }> {
   const files = await walkFiles(pagesDir, isPageFile, links);
   const errors: EdsiteError[] = [];
   const pages = await Promise.all(
     files.map(async (relativePath): Promise<PageSource | undefined> => {
-      const file = path.join(pagesDir, relativePath);
+      const file = fileOf?.(relativePath) ?? path.join(pagesDir, relativePath);
       const route = relativePath.replace(PAGE_FILE, "").replace(/(^|\/)index$/, "");
       const page: PageSource = { file, permalink: `${baseUrl}${route}` };
       if (!MARKDOWN.test(relativePath)) return pageRendersMain(file, siteRoot) ? { ...page, rendersMain: true } : page;

@@ -37,7 +37,8 @@ export function linkResolverFor(targets: LinkTargets) {
     }
     if (!markdown) return undefined;
     const written = decodeURIComponent(pathPart);
-    const permalink = candidateFiles(written, fromFile, folders)
+    const candidates = candidateFiles(written, fromFile, folders);
+    const permalink = (folders.translated ? candidates.flatMap((file) => [file, ...counterparts(file, folders.translated!)]) : candidates)
       .map((file) => permalinkOfFile.get(file))
       .find((found) => found !== undefined);
     if (permalink === undefined) return { missing: true };
@@ -58,6 +59,15 @@ function candidateFiles(written: string, fromFile: string, folders: LinkFolders)
   const roots = [...(content ? [content] : []), folders.site];
   const fromRoots = roots.map((root) => path.join(root, written));
   return written.startsWith("/") ? fromRoots : [...fromRoots, path.resolve(beside, written)];
+}
+
+/** The file at the same path in the other folder of each original and translated pair the file is in. */
+function counterparts(file: string, pairs: [string, string][]): string[] {
+  return pairs.flatMap(([original, translated]) => {
+    if (file.startsWith(translated + path.sep)) return [original + file.slice(translated.length)];
+    if (file.startsWith(original + path.sep)) return [translated + file.slice(original.length)];
+    return [];
+  });
 }
 
 function splitHash(url: string): [string, string | undefined] {

@@ -7,6 +7,8 @@ import { compileContent } from "../compile/compileContent.js";
 import { pageFiles } from "../output/outputFiles.js";
 import { renderPages } from "../render/renderPages.js";
 import { createSiteData } from "../routes/createSiteData.js";
+import { markUntranslated } from "../i18n/markUntranslated.js";
+import { localizeDates } from "../i18n/localizeDates.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { searchFileNames } from "../search/buildSearchFiles.js";
 import type { SiteOutput } from "../site/buildSite.js";
@@ -42,8 +44,8 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const only = new Set(wanted.contentModules);
   const { modules, withSourceMaps } = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { only, siteRoot: paths.root }));
   // Planned again with its compiled sources, which give the page its outline and headings.
-  const route = planRoutes(routeInput(source, modules)).routes.find((r) => r.outFile === wanted.outFile)!;
-  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile);
+  const route = localizeDates(markUntranslated(planRoutes(routeInput(source, modules)).routes, source.localization), source.localization).find((r) => r.outFile === wanted.outFile)!;
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile, source.localization);
   site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>
     bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),

@@ -47,6 +47,8 @@ export async function createDevBuilder(options: {
   outDir?: string;
   /** Sites up to this many routes bundle route by route (default SEPARATE_ROUTE_BUILDS); tests lower it. */
   separateRouteBuilds?: number;
+  /** The locale built, by its code (default: the site's default locale). */
+  locale?: string;
 }): Promise<DevBuilder> {
   const version = codeVersion();
   const compileCache = await CompileCache.open({ file: compileCacheFile(options.root), version });
@@ -98,7 +100,7 @@ export async function createDevBuilder(options: {
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
         // the pipeline's modules (compiler, bundler, search, feeds) load for the checking build.
         const { buildForDev } = await import("./devBuild.js");
-        const { site, firstPage: builtFirst } = await buildForDev({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse }, firstPage);
+        const { site, firstPage: builtFirst } = await buildForDev({ root: options.root, outDir: options.outDir, reporter: silentReporter(timings), compileCache, reuse, locale: options.locale }, firstPage);
         const ms = performance.now() - start;
         siteSources = site.paths.sources;
         // The whole site's build follows at once: it counts this page among its own, and warms up after.

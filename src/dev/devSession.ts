@@ -49,7 +49,8 @@ export class DevSession {
   constructor(
     private readonly builder: DevBuilder,
     private readonly paths: SitePaths,
-    private readonly options: { log: (text: string) => void; debug: boolean; hasPendingChanges: () => boolean },
+    /** `locale`: the one served when not the default, whose builds are neither restored nor saved (a saved build is the default locale's). */
+    private readonly options: { log: (text: string) => void; debug: boolean; hasPendingChanges: () => boolean; locale?: string },
   ) {
     this.version = `${this.session}:0`;
   }
@@ -72,6 +73,7 @@ export class DevSession {
    * else the output folder as `edsite build` left it (see buildRecord). Says which, if either.
    */
   async restore(): Promise<"session" | "build" | undefined> {
+    if (this.options.locale !== undefined) return undefined;
     const fingerprint = (inputs: string[]) => this.fingerprint(inputs);
     const saved = await loadSnapshot(snapshotFile(cacheDir(this.paths.root)), fingerprint);
     if (saved) {
@@ -223,7 +225,7 @@ export class DevSession {
   private saveSnapshot(): void {
     const files = this.files;
     // A save that arrived during the build is not in this output: a fingerprint taken now would vouch for it.
-    if (!files || this.options.hasPendingChanges()) return;
+    if (!files || this.options.hasPendingChanges() || this.options.locale !== undefined) return;
     const inputs = this.builder.inputFiles();
     this.saving = this.saving
       .then(async () => {

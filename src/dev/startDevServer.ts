@@ -19,6 +19,8 @@ export interface DevServerOptions {
   log?: (text: string) => void;
   /** Stack traces in error reports, each stage's time after each build. */
   debug?: boolean;
+  /** The locale to serve, by its code (default: the site's default locale), as `docusaurus start --locale`. */
+  locale?: string;
 }
 
 export interface DevServer {
@@ -40,6 +42,7 @@ export interface DevServer {
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const log = options.log ?? ((text: string) => process.stderr.write(`${text}\n`));
   const paths = sitePaths(options.root, options.outDir);
+  if (options.locale !== undefined) await (await import("../i18n/requireLocale.js")).requireLocale(paths, options.locale);
   // The watcher is ready before the first build starts, so no save after the start is missed; changes
   // seen while the rest starts up wait for the queue.
   const early: string[] = [];
@@ -47,7 +50,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     early.push(file);
   };
   const [builder, clientScript, watcher] = await Promise.all([
-    createDevBuilder({ root: paths.root, outDir: options.outDir }),
+    createDevBuilder({ root: paths.root, outDir: options.outDir, locale: options.locale }),
     bundleDevClient(),
     watchSite(paths, (file) => onChange(file)),
   ]);
@@ -56,7 +59,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     // Site components and styles that pages import live anywhere; watch each one a build read.
     watcher.add(builder.inputFiles());
   });
-  const session = new DevSession(builder, paths, { log, debug: Boolean(options.debug), hasPendingChanges: () => queue.busy() });
+  const session = new DevSession(builder, paths, { log, debug: Boolean(options.debug), hasPendingChanges: () => queue.busy(), locale: options.locale });
   // A start with nothing changed since the last session (or the last `edsite build`) serves that build at once.
   const restored = await session.restore();
   let startFirstBuild!: () => void;

@@ -27,12 +27,12 @@ export interface LoadedDocusaurusSite {
  * Loads a Docusaurus site's config as Docusaurus does (an object, or a function, maybe async, that returns
  * one), then its sidebars file, and maps both onto edsite's config and folders.
  */
-export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusaurusSite> {
+export async function loadDocusaurusSite(paths: SitePaths, locale?: string): Promise<LoadedDocusaurusSite> {
   const file = paths.configFile;
   const cacheDir = siteCacheDir(paths.root);
   const { raw, inputs: configInputs } = await readDocusaurusConfig(file, cacheDir);
   const report: MappingReport = { file, source: readFileSync(file, "utf8"), findings: [], errors: [] };
-  const { config, preset, plugins: pluginEntries } = mapDocusaurusConfig(raw, report);
+  const { config, preset, plugins: pluginEntries, i18nPath } = mapDocusaurusConfig(raw, report);
   const sidebars = await sidebarsOf(preset.docs ? preset.docs.sidebarPath : false, paths.root, cacheDir, report.findings);
   config.docs = { ...config.docs, mainDocId: null, sidebars: sidebars.specs, ...(sidebars.file ? { sidebarsFile: sidebars.file } : {}) };
   const errors = report.errors.map((e) => new ConfigError(e.message, { file, line: e.line, column: e.column, hint: e.hint }));
@@ -40,7 +40,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   if (errors.length > 1) throw new AggregateEdsiteError(errors);
   const root = paths.root;
   // Loaded once the config is known to be good: a plugin's factory may read any of it.
-  const plugins = await loadSitePlugins(pluginEntries, raw, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs));
+  const plugins = await loadSitePlugins(pluginEntries, raw, paths, cacheDir, (themeDirs) => docusaurusModuleRoots(root, themeDirs), locale);
   config.clientModules = [...(config.clientModules ?? []), ...plugins.clientModules];
   const resolved = resolveConfig(config, file);
   const docs = path.resolve(root, preset.docs ? preset.docs.path : "docs");
@@ -53,7 +53,7 @@ export async function loadDocusaurusSite(paths: SitePaths): Promise<LoadedDocusa
   const sources = [...new Set([...paths.sources, ...read.filter((source) => source !== file && !source.split(path.sep).includes("node_modules"))])];
   return {
     config: resolved,
-    paths: { ...paths, docs, blog, pages, sources, moduleRoots: docusaurusModuleRoots(root, plugins.themeDirs) },
+    paths: { ...paths, docs, blog, pages, sources, ...(i18nPath !== undefined ? { i18n: path.resolve(root, i18nPath) } : {}), moduleRoots: docusaurusModuleRoots(root, plugins.themeDirs) },
     findings: [...report.findings, ...plugins.findings],
     ...(plugins.plugins ? { plugins: plugins.plugins } : {}),
   };

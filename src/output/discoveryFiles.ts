@@ -31,7 +31,7 @@ export function discoveryFiles(input: {
   const base = config.baseUrl.replace(/^\//, "");
   const { sitemap } = config;
   const files: OutputFile[] = [
-    ...(sitemap ? [{ path: `${base}${sitemap.filename}`, contents: sitemapXml(input.routes, { ...config, options: sitemap, lastmods: input.lastmods }) }] : []),
+    ...(sitemap ? [{ path: `${base}${sitemap.filename}`, contents: sitemapXml(input.routes, { ...config, options: sitemap, lastmods: input.lastmods, locales: input.site.locales }) }] : []),
     ...(input.ownRobotsTxt ? [] : [{ path: `${base}robots.txt`, contents: robotsTxt(config.url, config.baseUrl, sitemap ? sitemap.filename : undefined) }]),
   ];
   if (posts.length === 0 || config.blog.feed.types.length === 0) return files;

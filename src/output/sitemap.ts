@@ -2,6 +2,8 @@ import picomatch from "picomatch";
 import type { ResolvedConfig, Route } from "../types.js";
 import { escapeHtml } from "../render/escapeHtml.js";
 import { withTrailingSlash } from "../shared/trailingSlash.js";
+import { localeAlternates } from "../shared/localeUrls.js";
+import type { SiteLocale } from "../shared/types.js";
 
 type SitemapOptions = Exclude<ResolvedConfig["sitemap"], false>;
 
@@ -14,6 +16,8 @@ export interface SitemapSite {
   options: SitemapOptions;
   /** When each route's source last changed (ms since the epoch), for `lastmod`. */
   lastmods?: Map<string, number>;
+  /** The site's locales, when several: each entry then names the page in every locale (`xhtml:link`). */
+  locales?: SiteLocale[];
 }
 
 /**
@@ -27,14 +31,17 @@ export function sitemapXml(routes: Route[], site: SitemapSite): string {
   const urls = (site.noIndex ? [] : routes)
     .filter((r) => !r.meta.canonical && !r.meta.noIndex && !ignored(r.path))
     .map((r) => {
-      const loc = `<loc>${escapeHtml(site.url + withTrailingSlash(r.path, site.trailingSlash, site.baseUrl))}</loc>`;
+      const canonical = withTrailingSlash(r.path, site.trailingSlash, site.baseUrl);
+      const loc = `<loc>${escapeHtml(site.url + canonical)}</loc>`;
+      const alternates = localeAlternates(canonical, site).map((link) => `<xhtml:link rel="alternate" hreflang="${escapeHtml(link.hreflang)}" href="${escapeHtml(link.href)}"/>`);
       const changed = site.lastmods?.get(r.path);
       const lastmod = options.lastmod && changed !== undefined ? `<lastmod>${formatLastmod(changed, options.lastmod)}</lastmod>` : "";
       const changefreq = options.changefreq ? `<changefreq>${options.changefreq}</changefreq>` : "";
       const priority = options.priority !== null ? `<priority>${options.priority}</priority>` : "";
-      return `<url>${loc}${lastmod}${changefreq}${priority}</url>`;
+      return `<url>${loc}${lastmod}${changefreq}${priority}${alternates.join("")}</url>`;
     });
-  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+  const xhtml = site.locales && site.locales.length > 1 ? ` xmlns:xhtml="http://www.w3.org/1999/xhtml"` : "";
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"${xhtml}>\n${urls.join("\n")}\n</urlset>\n`;
 }
 
 /** A W3C date (`2025-01-31`) or date and time, as the sitemap protocol takes them. */

@@ -1,6 +1,7 @@
 import { edsiteVersion } from "../package/edsiteVersion.js";
 import type { PageMeta, SiteData } from "../shared/types.js";
 import type { HtmlTags } from "../types.js";
+import { localeAlternates } from "../shared/localeUrls.js";
 import { escapeHtml } from "./escapeHtml.js";
 import { colorModeScript } from "./colorModeScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
@@ -64,12 +65,13 @@ export function renderDocument(parts: DocumentParts): string {
     keywords ? named("keywords", keywords) : "",
     noIndex ? named("robots", noFollow ? "noindex, nofollow" : "noindex") : "",
     theme("link:canonical", `<link rel="canonical" href="${escapeHtml(canonical)}">`),
+    ...localeAlternates(meta.permalink, site).map((link) => `<link rel="alternate" href="${escapeHtml(link.href)}" hreflang="${escapeHtml(link.hreflang)}">`),
     property("og:title", title),
     property("og:description", description),
     property("og:url", canonical),
     property("og:type", ogType),
     property("og:site_name", site.title),
-    property("og:locale", site.locale.code),
+    property("og:locale", (site.locale.htmlLang ?? site.locale.code).replace("-", "_")),
     ...siteHeadTags(site).map((tag) => theme(headTagKey(tag) ?? "", `<meta${attributesHtml(tag.attributes)}>`)),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
@@ -86,7 +88,7 @@ export function renderDocument(parts: DocumentParts): string {
   const baseCheck = `<script>${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
   return [
     `<!DOCTYPE html>`,
-    `<html${attributesHtml({ lang: site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
+    `<html${attributesHtml({ lang: site.locale.htmlLang ?? site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
     `<head>${head.join("")}</head>`,
     `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${baseCheck}${tags?.postBody.join("") ?? ""}</body>`,
     `</html>`,

@@ -12,6 +12,8 @@ import { blogBaseUrl, blogUrl } from "../content/blog/blogUrls.js";
 import { feedPaths } from "../output/feedPaths.js";
 import { FEED_TYPES, type FeedType } from "../config/schema.js";
 import { docsBaseUrl } from "../content/docsBaseUrl.js";
+import { siteLocaleData } from "../i18n/siteLocaleData.js";
+import type { SiteLocalization } from "../i18n/localizeSite.js";
 
 
 /**
@@ -29,7 +31,7 @@ export interface SiteDataOutput {
 }
 
 /** Turns the config and content into the data every page is rendered with; config ids that point nowhere fail here. */
-export function createSiteData(config: ResolvedConfig, content: ContentGraph, versions: VersionPlan[], configFile: string): SiteDataOutput {
+export function createSiteData(config: ResolvedConfig, content: ContentGraph, versions: VersionPlan[], configFile: string, localization?: SiteLocalization): SiteDataOutput {
   const base = config.baseUrl;
   const siteUrl = (to: string) => base + to.replace(/^\//, "");
   // Static files in public/ are named relative to the base path in the config.
@@ -93,7 +95,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
     strings: versions.length > 1 ? content.strings : withoutVersionStrings(content.strings),
-    locale: { code: config.i18n.defaultLocale, direction: config.i18n.direction },
+    ...siteLocaleData(config, localization),
     feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
     titleDelimiter: config.titleDelimiter,

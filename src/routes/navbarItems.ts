@@ -40,11 +40,15 @@ export function navbarItems(context: NavbarContext): NavbarItem[] {
         activeClassDisabled: item.dropdownActiveClassDisabled,
       };
     }
+    if (item.type === "localeDropdown") {
+      const resolve = (list: ConfigEntry[], key: string) => list.map((entry, i) => resolveEntry(entry, `${where}.${key}[${i}]`, context));
+      return { type: "localeDropdown", position: item.position, ...classOf(item), itemsBefore: resolve(item.dropdownItemsBefore, "dropdownItemsBefore"), itemsAfter: resolve(item.dropdownItemsAfter, "dropdownItemsAfter"), ...(item.queryString ? { queryString: item.queryString } : {}) };
+    }
     return resolveEntry(item, where, context);
   });
 }
 
-function resolveEntry(item: ConfigEntry | Exclude<ConfigItem, { type: "search" | "dropdown" | "docsVersionDropdown" }>, where: string, context: NavbarContext): NavbarLinkItem | NavbarHtmlItem {
+function resolveEntry(item: ConfigEntry | Exclude<ConfigItem, { type: "search" | "dropdown" | "docsVersionDropdown" | "localeDropdown" }>, where: string, context: NavbarContext): NavbarLinkItem | NavbarHtmlItem {
   const { config, configFile, versions } = context;
   const base = { position: item.position, ...classOf(item) };
   // Links into the docs lead to the last version's page, and on a versioned site to each version's too.

@@ -118,7 +118,9 @@ export type NavbarItem =
   /** The docs versions: the one in view is the menu's label; each entry leads to the page in view in that version. */
   | (NavbarItemBase & { type: "docsVersionDropdown"; versions: DocsVersionLink[]; itemsBefore: (NavbarLinkItem | NavbarHtmlItem)[]; itemsAfter: (NavbarLinkItem | NavbarHtmlItem)[]; activeClassDisabled: boolean })
   | (NavbarItemBase & { type: "dropdown"; label: string; items: (NavbarLinkItem | NavbarHtmlItem)[] })
-  | (NavbarItemBase & { type: "search" });
+  | (NavbarItemBase & { type: "search" })
+  /** The site's locales, each linking to the page being read in that locale, between the config's own links. */
+  | (NavbarItemBase & { type: "localeDropdown"; itemsBefore: (NavbarLinkItem | NavbarHtmlItem)[]; itemsAfter: (NavbarLinkItem | NavbarHtmlItem)[]; queryString?: string });
 
 /** A footer entry: a link, or HTML from the config. */
 export type FooterEntry = { label: string; href: string; external: boolean; className?: string } | { html: string };
@@ -156,7 +158,9 @@ export interface SiteData {
   colorMode: { defaultMode: "light" | "dark"; respectPrefersColorScheme: boolean; disableSwitch: boolean };
   /** UI strings of the one locale, from `content/i18n/<locale>/`. */
   strings: Record<string, string>;
-  locale: { code: string; direction: "ltr" | "rtl" };
+  locale: { code: string; direction: "ltr" | "rtl"; htmlLang?: string; label?: string };
+  /** Every locale the site is built in, the default first; absent on a site of one locale. */
+  locales?: SiteLocale[];
   /** The blog's feeds, each URL present only when the config asks for that feed, and what the head calls them. */
   feeds?: { rss?: string; atom?: string; json?: string; title: string };
   globalData: GlobalData;
@@ -176,6 +180,16 @@ export interface SiteData {
   analytics?: { gtag?: { trackingIds: string[]; anonymizeIp: boolean }; googleTagManager?: { containerId: string } };
   /** How ```mermaid diagrams are drawn: Mermaid's theme in each colour mode, and its options. */
   mermaid?: { theme: { light: string; dark: string }; options: Record<string, unknown> };
+}
+
+/** A locale of a site built in several: how it is named and written, and the base URL its pages are under. */
+export interface SiteLocale {
+  code: string;
+  label: string;
+  htmlLang: string;
+  direction: "ltr" | "rtl";
+  /** `/fr/`, `/ki-editor/fr/`; the default locale's is the site's base URL. */
+  baseUrl: string;
 }
 
 /** One page of a docs version: a doc, or a generated category page (whose id is its path). */
@@ -228,6 +242,8 @@ export interface PageMeta {
   keywords?: string[];
   /** The page renders its own `<main>`, as Docusaurus pages do; the theme's wrapper is then a plain element. */
   ownMain?: boolean;
+  /** The page is shown from the default locale's file: its locale has no translation of it yet. */
+  untranslated?: boolean;
   /**
    * Tags the page's own code put in the head while the server rendered it (Docusaurus's `<Head>`), in that
    * order: a later one replaces the theme's tag of the same name (see src/shared/headTagKey.ts).

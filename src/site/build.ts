@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
-import { buildSite } from "./buildSite.js";
+import { buildSite, type SiteOutput } from "./buildSite.js";
+import { buildEveryLocale } from "./buildEveryLocale.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
 import { bundleCacheDir, compileCacheFile } from "./cacheFiles.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
@@ -77,7 +78,14 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const bundleInputs = new Set<string>();
   const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;
   try {
-    const site = await buildSite({ ...options, configMemo, compileCache, compileWorkers, esbuild: recordBundleInputs(bundleInputs, options.root, keptBundles), fileSink: (files) => writeAll(staging, files) });
+    const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
+    const built = await buildEveryLocale(
+      // The workers started early serve the first locale's compile, which closes them.
+      (locale) => buildSite({ ...options, configMemo, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), locale, checkLater: true }),
+      options.reporter,
+    );
+    const { sites } = built;
+    const site = sites[0]!;
     if (keptBundles) {
       options.reporter.info?.(`bundle: ${keptBundles.counts.ran} esbuild builds run, ${keptBundles.counts.replayed} from the cache`);
       // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
@@ -87,22 +95,25 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
     saving = useCache ? compileCache.save() : Promise.resolve();
     await staging.flush();
+    const sum = (count: (one: SiteOutput) => number) => sites.reduce((total, one) => total + count(one), 0);
     const result = {
-      findings: site.findings,
-      pages: site.routes.length,
-      files: staging.written.files + site.files.length + site.publicFiles.length,
-      bytes: staging.written.bytes + totalBytes(site.files),
+      findings: built.findings,
+      pages: sum((one) => one.routes.length),
+      files: staging.written.files + sum((one) => one.files.length + one.publicFiles.length),
+      bytes: staging.written.bytes + sum((one) => totalBytes(one.files)),
       outDir: site.paths.outDir,
     };
-    const failed = failingFindings(site.findings, site.config.checks, options.strict === true);
+    const failed = failingFindings(built.findings, site.config.checks, options.strict === true);
     if (failed.length > 0) {
       await staging.discard();
       return { ...result, written: false, failed };
     }
-    const base = site.config.baseUrl.replace(/^\//, "");
     await options.reporter.stage("write", async () => {
-      await writeAll(staging, site.files);
-      await staging.copyIn(site.paths.public, site.publicFiles, base);
+      // Each locale has its own copy of the public files, under its own base URL, as its pages name them.
+      for (const one of sites) {
+        await writeAll(staging, one.files);
+        await staging.copyIn(one.paths.public, one.publicFiles, one.config.baseUrl.replace(/^\//, ""));
+      }
       await staging.publish();
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
@@ -110,14 +121,16 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
         // A site with plugins is always built: their postBuild runs each time, and their content is theirs.
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
-        const outcome = answerable ? { configHash: configHash(site.config), findings: site.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
+        const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome }).catch(() => {});
       }
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.
-    const plugins = site.plugins;
-    if (plugins) await options.reporter.stage("postBuild", () => plugins.postBuild({ routes: site.routes }));
+    for (const one of sites) {
+      const plugins = one.plugins;
+      if (plugins) await options.reporter.stage("postBuild", () => plugins.postBuild({ routes: one.routes }));
+    }
     return { ...result, written: true, failed };
   } catch (error) {
     await staging.discard();

@@ -25,6 +25,10 @@ import type { OutputFile } from "../output/emitSite.js";
 import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths, SitePlugins } from "../types.js";
 import { readSite, routeInput, type SiteSource } from "./readSite.js";
 import type { Reporter } from "./reporter.js";
+import type { SiteLocalization } from "../i18n/localizeSite.js";
+import { markUntranslated } from "../i18n/markUntranslated.js";
+import { localizeDates } from "../i18n/localizeDates.js";
+import { uncheckedLocales, type OtherLocalePages } from "../i18n/otherLocalePages.js";
 
 /** A whole site, built in memory: what `build` writes and `dev` serves. */
 export interface SiteOutput {
@@ -44,6 +48,13 @@ export interface SiteOutput {
    * same way whatever they hold, so `dev` serves the pages first and adds these after.
    */
   searchLater?: { paths: string[]; build: () => Promise<OutputFile[]> };
+  /** The locale built, among the site's (absent for one page built alone, see buildFirstPage). */
+  localization?: SiteLocalization;
+  /**
+   * With BuildSiteOptions.checkLater: runs the check stage, links into other locales looked up by `elsewhere`
+   * (`findings` is empty until then); `pages` are the pages as rendered, for other locales' checks.
+   */
+  pendingCheck?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<Finding[]> };
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
@@ -90,6 +101,13 @@ export interface BuildSiteOptions {
   releaseEsbuild?: boolean;
   /** When and how the search files are split; by default as buildSearchFiles says (tests split small sites). */
   searchSplit?: SearchSplitSettings;
+  /** The locale to build, by its code (default: the site's default locale). */
+  locale?: string;
+  /**
+   * Leave the check stage to SiteOutput.pendingCheck, for a build of every locale, whose links into each other
+   * are checked once all are rendered. Without it, links into other locales are not checked (`dev`).
+   */
+  checkLater?: boolean;
 }
 
 /**
@@ -105,9 +123,11 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile, siteRoot: paths.root }));
   reporter.info?.(describeCompile(compiled));
   const { modules } = compiled;
-  const { routes, notFound, findings: routeFindings } = planRoutes(routeInput(source, modules));
+  const planned = planRoutes(routeInput(source, modules));
+  const { notFound, findings: routeFindings } = planned;
+  const routes = localizeDates(markUntranslated(planned.routes, source.localization), source.localization);
   const redirects = planRedirects(config, routes, paths.configFile);
-  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile);
+  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile, source.localization);
 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
@@ -140,15 +160,19 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
   const publicLinks = new LinkGuard(paths.root);
   const publicFiles = await listPublicFiles(paths.public, publicLinks);
+  // Crawlers read robots.txt at the host's root only: one under another locale's path would never be read.
+  const robotsTxtElsewhere = publicFiles.includes("robots.txt") || !source.localization.locale.isDefault;
   const discovery = await reporter.stage("feeds", async () => [
-    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: publicFiles.includes("robots.txt") }),
+    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: robotsTxtElsewhere }),
     ...redirectFiles(redirects.redirects, config),
   ]);
   await writingBundled;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
-  const findings = await reporter.stage("check", async () =>
+  const checkPages = rendered.filter((p) => p.route.kind !== "notFound");
+  const check = (elsewhere: OtherLocalePages) => reporter.stage("check", async () =>
     placeFindings(checkSite({
-      pages: rendered.filter((p) => p.route.kind !== "notFound"),
+      elsewhere,
+      pages: checkPages,
       modules,
       baseUrl: config.baseUrl,
       // Files a sink took are no longer among `files`, but are just as generated.
@@ -161,8 +185,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       redirects: { list: redirects.redirects, configFile: paths.configFile },
     }), readSourceText),
   );
+  const findings = options.checkLater ? [] : await check(uncheckedLocales(source.localization));
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
-  return { config, paths, routes, files, publicFiles, findings, searchLater, ...(source.plugins ? { plugins: source.plugins } : {}) };
+  const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
+  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
 }
 
 /** A source file's text for placeFindings: read only for the few findings that lack a line. */

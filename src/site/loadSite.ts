@@ -14,9 +14,10 @@ export interface LoadedSite {
 
 /**
  * Loads the site's config: `edsite.config.ts` as it is, a Docusaurus site's config mapped onto the same
- * config (and its folders). Nothing after this asks which kind of site it is.
+ * config (and its folders), its plugins loaded for the build of `locale` (by default the default locale).
+ * Nothing after this asks which kind of site it is.
  */
-export async function loadSite(paths: SitePaths, memo?: ConfigMemo): Promise<LoadedSite> {
-  if (isDocusaurusConfig(paths.configFile)) return loadDocusaurusSite(paths);
+export async function loadSite(paths: SitePaths, memo?: ConfigMemo, locale?: string): Promise<LoadedSite> {
+  if (isDocusaurusConfig(paths.configFile)) return loadDocusaurusSite(paths, locale);
   return { config: await loadConfig(paths.configFile, memo), paths, findings: [] };
 }

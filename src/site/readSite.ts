@@ -9,6 +9,9 @@ import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, 
 import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
 import { sitePaths } from "./sitePaths.js";
+import { localizeSite, type SiteLocalization } from "../i18n/localizeSite.js";
+import { translateSidebars } from "../i18n/translateSidebars.js";
+import { docsLabelsOf } from "../i18n/localeTranslations.js";
 
 /** What a build reads before it compiles anything: where the site is, its config, its content and sidebars. */
 export interface SiteSource {
@@ -23,6 +26,8 @@ export interface SiteSource {
   configFindings: Finding[];
   /** The site's plugins, whose content is already in `content`; a build runs their postBuild. */
   plugins?: SitePlugins;
+  /** The locale read (its translations are in `content`, its base URL in `config`), among the site's. */
+  localization: SiteLocalization;
 }
 
 export interface ReadSiteOptions {
@@ -32,20 +37,28 @@ export interface ReadSiteOptions {
   /** The config and each page's front matter as last read, reused while their files stay the same (`dev`). */
   config?: ConfigMemo;
   frontMatter?: FrontMatterMemo;
+  /** The locale to read, by its code; by default the site's default locale. */
+  locale?: string;
 }
 
 /** The first stages of every build: the config, then the content and the sidebars it makes. */
 export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   const { reporter } = options;
-  const { config, paths, findings, plugins } = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config));
+  const loaded = await reporter.stage("config", () => loadSite(sitePaths(options.root, options.outDir), options.config, options.locale));
+  const { paths, findings, plugins } = loaded;
+  const { config, localization } = await localizeSite(loaded.config, paths, options.locale);
   // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then
   // written it by the time the docs are read.
   const added = plugins && (await reporter.stage("plugins", () => plugins.loadContent()));
-  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split));
+  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split, localization.translations));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
-  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, configFile: paths.configFile });
-  return { paths, config, content, versions, plan: mergedPlan(versions), configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}) };
+  // Each version's sidebars, their labels in the locale read (each version has its own labels file).
+  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, configFile: paths.configFile }).map((version) => ({
+    ...version,
+    plan: translateSidebars(version.plan, docsLabelsOf(localization.translations, version.version.name)),
+  }));
+  return { paths, config, content, versions, plan: mergedPlan(versions), configFindings: added ? [...findings, ...added.findings] : findings, ...(plugins ? { plugins } : {}), localization };
 }
 
 /** What route planning takes from a read site, with the pages compiled so far (outlines and headings). */

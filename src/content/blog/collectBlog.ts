@@ -33,6 +33,8 @@ export interface BlogOptions {
   split?: SplitFrontMatter;
   /** Which symbolic links are followed (default: those that stay inside the blog folder). */
   links?: LinkGuard;
+  /** Where each post is read from, by its path in the blog folder (a locale's translation, see translatedFileOf). */
+  fileOf?: (relativePath: string) => string;
 }
 
 /** Everything the blog folder holds, checked and resolved. */
@@ -54,13 +56,16 @@ const RESERVED_SLUGS = ["page", "tags", "authors", "archive", "rss.xml", "atom.x
 export async function collectBlog(opts: BlogOptions): Promise<BlogContent> {
   const problems: EdsiteError[] = [];
   const blogBase = opts.blogBase ?? blogBaseUrl(opts.baseUrl);
-  const authorsFile = path.resolve(opts.blogDir, opts.authorsFile ?? "authors.yml");
+  // A locale's own authors and tags files, where it has them, as its posts (Docusaurus looks there first too).
+  const inBlog = (name: string) => (opts.fileOf && !path.isAbsolute(name) ? opts.fileOf(path.posix.normalize(name)) : path.resolve(opts.blogDir, name));
+  const authorsFile = inBlog(opts.authorsFile ?? "authors.yml");
   const authors = await readAuthorsFile(authorsFile, opts.baseUrl, blogBase, problems);
-  const tags = opts.tagsFile === null ? {} : await readTagsFile(path.resolve(opts.blogDir, opts.tagsFile ?? "tags.yml"), blogBase, problems);
+  const tags = opts.tagsFile === null ? {} : await readTagsFile(inBlog(opts.tagsFile ?? "tags.yml"), blogBase, problems);
   const context = { blogBase, editUrlOf: opts.editUrlOf, authors, tags, authorsFile, split: opts.split };
 
   const parsed: ParsedPost[] = [];
-  for (const source of await findPostFiles(opts.blogDir, opts.links)) {
+  for (const found of await findPostFiles(opts.blogDir, opts.links)) {
+    const source = opts.fileOf ? { ...found, file: opts.fileOf(found.relativePath) } : found;
     const result = postFromSource(source, await readText(source.file), context, problems);
     if (result && (opts.includeDrafts || !result.post.draft)) parsed.push(result);
   }

@@ -24,6 +24,8 @@ export interface DocusaurusMapping {
   preset: ClassicPresetMapping;
   /** The plugins and themes edsite runs (not those it maps onto its own features), in the config's order. */
   plugins: PluginEntry[];
+  /** Where the translations are, from the site's folder, when not `i18n` (the config's `i18n.path`). */
+  i18nPath?: string;
 }
 
 /**
@@ -46,10 +48,10 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   // Settings for deploying, which a build does not read; `future` flags tune Docusaurus's own bundler.
   site.accept("organizationName", "projectName", "deploymentBranch", "githubHost", "githubPort", "future");
   const i18n = site.object("i18n");
+  let i18nPath: string | undefined;
   if (i18n) {
-    config.i18n = { defaultLocale: i18n.take<string>("defaultLocale"), locales: i18n.take<string[]>("locales") };
-    const direction = i18n.object("localeConfigs")?.take<Record<string, unknown>>(config.i18n.defaultLocale ?? "en")?.direction;
-    if (direction === "rtl" || direction === "ltr") config.i18n.direction = direction;
+    config.i18n = mapI18n(i18n);
+    i18nPath = i18n.take<string>("path");
     i18n.done(["defaultLocale", "locales", "path", "localeConfigs"]);
   }
   // Every page is written as x/index.html and x.html, so each URL form resolves; the setting picks the canonical one.
@@ -95,7 +97,23 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const plugins = [...mapSiteTags(site), ...mapPlugins(site, "plugins", official), ...mapPlugins(site, "themes", official)];
   reportMissingOfficialPlugins(official, site);
   site.done(SITE_FIELDS);
-  return { config: stripUndefined(config), preset, plugins };
+  return { config: stripUndefined(config), preset, plugins, ...(i18nPath !== undefined ? { i18nPath } : {}) };
+}
+
+/** `i18n`: the locales, and how each is named, written and served (Docusaurus's `localeConfigs`). */
+function mapI18n(i18n: OptionReader): NonNullable<UserConfig["i18n"]> {
+  const mapped: NonNullable<UserConfig["i18n"]> = { defaultLocale: i18n.take<string>("defaultLocale"), locales: i18n.take<string[]>("locales") };
+  const configs = i18n.object("localeConfigs");
+  if (!configs) return mapped;
+  mapped.localeConfigs = Object.fromEntries(
+    configs.keys().map((code) => {
+      const locale = configs.object(code);
+      const given = { label: locale?.take<string>("label"), direction: locale?.take<"ltr" | "rtl">("direction"), htmlLang: locale?.take<string>("htmlLang"), path: locale?.take<string>("path"), calendar: locale?.take<string>("calendar") };
+      locale?.done(["label", "direction", "htmlLang", "calendar", "path"]);
+      return [code, given];
+    }),
+  );
+  return mapped;
 }
 
 function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {

@@ -117,7 +117,7 @@ function mapNavbar(navbar: OptionReader | undefined, baseUrl: string): Navbar | 
 
 const NAVBAR_ITEM_KEYS = ["type", "label", "to", "href", "position", "sidebarId", "docId", "docsPluginId", "activeBasePath", "activeBaseRegex", "className", "target", "rel", "prependBaseUrlToHref", "html", "items", "value", "aria-label", "dropdownItemsBefore", "dropdownItemsAfter", "dropdownActiveClassDisabled", "versions"];
 
-type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" }>;
+type Entry = Exclude<NavbarItem, { type: "dropdown" | "search" | "docsVersionDropdown" | "localeDropdown" }>;
 
 function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefined {
   const type = item.take<string>("type") ?? (item.take("items") !== undefined ? "dropdown" : "default");
@@ -128,15 +128,7 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
   const extra = className ? { className } : {};
   let mapped: NavbarItem | undefined;
   if (type === "dropdown") {
-    const entries = (item.take<unknown[]>("items") ?? []).flatMap((entry, index) => {
-      const child = item.child(entry, `${item.at}.items[${index}]`);
-      const mappedEntry = mapNavbarItem(child, baseUrl);
-      if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search" || mappedEntry?.type === "docsVersionDropdown") {
-        child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
-        return [];
-      }
-      return mappedEntry ? [mappedEntry as Entry] : [];
-    });
+    const entries = dropdownEntries(item, "items", baseUrl);
     item.accept("to", "href", "prependBaseUrlToHref");
     if (entries.length === 0) {
       item.warn("items", `${item.at} is a dropdown with no item edsite can show; it is left out.`);
@@ -144,12 +136,30 @@ function mapNavbarItem(item: OptionReader, baseUrl: string): NavbarItem | undefi
     }
     mapped = { type: "dropdown", label: item.take<string>("label") ?? "", position, items: entries, ...extra };
   } else if (type === "docsVersionDropdown") mapped = mapVersionDropdown(item, position, extra, baseUrl);
-  else mapped = mapLeaf(item, type, position, extra, baseUrl);
+  else if (type === "localeDropdown") {
+    // Its label is the locale being read, as in Docusaurus; a `label` given is not shown.
+    item.accept("label");
+    const queryString = item.take<string>("queryString");
+    mapped = { type: "localeDropdown", position, dropdownItemsBefore: dropdownEntries(item, "dropdownItemsBefore", baseUrl), dropdownItemsAfter: dropdownEntries(item, "dropdownItemsAfter", baseUrl), ...(queryString ? { queryString } : {}), ...extra };
+  } else mapped = mapLeaf(item, type, position, extra, baseUrl);
   if (!mapped) return undefined;
   // Docusaurus puts names it does not know on the item's link, as HTML attributes, except on html and search items.
   if (type === "html" || type === "search") item.done(NAVBAR_ITEM_KEYS);
   else item.doneOpen(NAVBAR_ITEM_KEYS, (name, key) => linkAttributeIgnored(name, key, NAVBAR_ITEM_KEYS));
   return mapped;
+}
+
+/** The links of a dropdown's list (`items`, or a locale dropdown's `dropdownItemsBefore`/`After`), without the kinds a list cannot hold. */
+function dropdownEntries(item: OptionReader, key: string, baseUrl: string): Entry[] {
+  return (item.take<unknown[]>(key) ?? []).flatMap((entry, index) => {
+    const child = item.child(entry, `${item.at}.${key}[${index}]`);
+    const mappedEntry = mapNavbarItem(child, baseUrl);
+    if (mappedEntry?.type === "dropdown" || mappedEntry?.type === "search" || mappedEntry?.type === "docsVersionDropdown" || mappedEntry?.type === "localeDropdown") {
+      child.warn("type", `${child.at}: a ${mappedEntry.type} inside a dropdown is not supported; it is left out.`);
+      return [];
+    }
+    return mappedEntry ? [mappedEntry as Entry] : [];
+  });
 }
 
 function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | undefined, extra: { className?: string }, baseUrl: string): NavbarItem | undefined {
@@ -172,23 +182,13 @@ function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | 
   }
   if (type === "html") return { type: "html", value: item.take<string>("value") ?? "", position, ...extra };
   if (type === "search") return { type: "search", position, ...extra };
-  const known = ["localeDropdown"].includes(type);
-  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have ${known ? "yet (one locale)" : ""}; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, docsVersionDropdown, dropdown, html, search.`, type);
+  item.warn("type", `${item.at} has type "${type}", which edsite's navbar does not have; the item is left out. Supported: link (to/href), doc, docSidebar, docsVersion, docsVersionDropdown, dropdown, localeDropdown, html, search.`, type);
   return undefined;
 }
 
 /** A docs version dropdown, with the entries the config lists before and after the versions. */
 function mapVersionDropdown(item: OptionReader, position: "left" | "right" | undefined, extra: { className?: string }, baseUrl: string): NavbarItem {
-  const entries = (key: string) =>
-    (item.take<unknown[]>(key) ?? []).flatMap((entry, index) => {
-      const child = item.child(entry, `${item.at}.${key}[${index}]`);
-      const mapped = mapNavbarItem(child, baseUrl);
-      if (mapped?.type === "dropdown" || mapped?.type === "search" || mapped?.type === "docsVersionDropdown") {
-        child.warn("type", `${child.at}: a ${mapped.type} inside a dropdown is not supported; it is left out.`);
-        return [];
-      }
-      return mapped ? [mapped as Entry] : [];
-    });
+  const entries = (key: string) => dropdownEntries(item, key, baseUrl);
   const versions = item.take("versions");
   const disabled = item.take("dropdownActiveClassDisabled");
   item.accept("label");

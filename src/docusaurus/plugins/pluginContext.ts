@@ -50,17 +50,21 @@ export function generatedFilesDir(root: string): string {
 }
 
 /**
- * The context of a site's plugins, from its config as the config file gave it: Docusaurus's defaults where
- * it sets nothing (one locale, as edsite builds one; local storage with no namespace).
+ * The context of a site's plugins in the build of one locale (`currentLocale`, by default the default one),
+ * from its config as the config file gave it: Docusaurus's defaults where it sets nothing (local storage with
+ * no namespace). As in Docusaurus, a locale other than the default has its own base URL and output folder.
  */
-export function pluginContext(given: Record<string, unknown>, paths: SitePaths): PluginContext {
-  const i18n = (given.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, unknown> };
-  const locale = i18n.defaultLocale ?? "en";
+export function pluginContext(given: Record<string, unknown>, paths: SitePaths, currentLocale?: string): PluginContext {
+  const i18n = (given.i18n ?? {}) as { defaultLocale?: string; locales?: string[]; path?: string; localeConfigs?: Record<string, { path?: unknown }> };
+  const defaultLocale = i18n.defaultLocale ?? "en";
+  const locale = currentLocale ?? defaultLocale;
   const storage = (given.storage ?? {}) as { type?: string; namespace?: string | boolean };
   const i18nPath = i18n.path ?? "i18n";
-  const baseUrl = typeof given.baseUrl === "string" ? given.baseUrl : "/";
-  const i18nConfig = { defaultLocale: locale, locales: i18n.locales ?? [locale], path: i18nPath, localeConfigs: i18n.localeConfigs ?? {} };
-  const siteConfig = { ...CONFIG_DEFAULTS, ...given, i18n: i18nConfig };
+  const siteBaseUrl = typeof given.baseUrl === "string" ? given.baseUrl : "/";
+  const localePath = i18n.localeConfigs?.[locale]?.path;
+  const baseUrl = locale === defaultLocale ? siteBaseUrl : `${siteBaseUrl}${(typeof localePath === "string" ? localePath : locale).replace(/^\/+|\/+$/g, "")}/`;
+  const i18nConfig = { defaultLocale, locales: i18n.locales ?? [defaultLocale], path: i18nPath, localeConfigs: i18n.localeConfigs ?? {} };
+  const siteConfig = { ...CONFIG_DEFAULTS, ...given, baseUrl, i18n: i18nConfig };
   return {
     siteDir: paths.root,
     siteConfig,

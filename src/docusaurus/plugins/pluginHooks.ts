@@ -10,8 +10,8 @@ const RUN = new Set(["name", "loadContent", "contentLoaded", "allContentLoaded",
 const HARMLESS = new Set(["getSwizzleComponentList", "getSwizzleConfig"]);
 
 /**
- * Hooks that give or use translations. edsite builds the default locale only, where Docusaurus uses them
- * just to read the site's own translation files for it: they matter only when the site has that folder.
+ * Hooks that give or use a plugin's own translations. edsite translates the site's docs, blog, pages, theme
+ * labels and code strings itself, not through these: they matter only when the locale's folder has files.
  */
 const TRANSLATION = new Set(["getTranslationFiles", "translateContent", "translateThemeConfig", "getDefaultCodeTranslationMessages"]);
 
@@ -33,7 +33,7 @@ export function unsupportedHookFindings(loaded: LoadedPlugin, localizationDir: s
   for (const [hook, value] of Object.entries(loaded.plugin)) {
     if (typeof value !== "function" || RUN.has(hook) || HARMLESS.has(hook)) continue;
     if (TRANSLATION.has(hook)) {
-      if (existsSync(localizationDir)) findings.push(finding(loaded, hook, `edsite reads no translation files, so ${localizationDir} changes nothing this plugin shows; remove the folder's files for it, or build this site with Docusaurus`));
+      if (existsSync(localizationDir)) findings.push(finding(loaded, hook, `edsite does not run plugins' translation hooks, so what ${localizationDir} holds for this plugin changes nothing it shows; remove those files, or build this site with Docusaurus`));
       continue;
     }
     // A function no Docusaurus hook has is the plugin's own, which Docusaurus does not call either.

@@ -26,11 +26,11 @@ export interface LoadedSitePlugins {
 /**
  * Loads a Docusaurus site's plugins and reads what they offer up front (theme folders, client modules,
  * paths to watch); the rest of their work is the build's, through SitePlugins. `moduleRoots` gives the
- * roots the build will resolve with, once the theme folders are in them.
+ * roots the build will resolve with, once the theme folders are in them; `locale` is the locale built.
  */
-export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record<string, unknown>, paths: SitePaths, cacheDir: string, moduleRoots: (themeDirs: string[]) => ModuleRoots): Promise<LoadedSitePlugins> {
+export async function loadSitePlugins(entries: PluginEntry[], siteConfig: Record<string, unknown>, paths: SitePaths, cacheDir: string, moduleRoots: (themeDirs: string[]) => ModuleRoots, locale?: string): Promise<LoadedSitePlugins> {
   if (entries.length === 0) return { themeDirs: [], clientModules: [], watch: [], findings: [] };
-  const context = pluginContext(siteConfig, paths);
+  const context = pluginContext(siteConfig, paths, locale);
   const { loaded, findings: notRun } = await loadPlugins(entries, context, cacheDir);
   const themeDirs: string[] = [];
   const clientModules: string[] = [];

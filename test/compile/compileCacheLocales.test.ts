@@ -1,0 +1,46 @@
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CompileCache } from "../../src/compile/compileCache.js";
+
+// A file the site's locales share (a page not translated yet) is compiled in each locale's build, its links
+// resolved under that locale's base URL.
+const source = { id: "/site/docs/a.md", file: "/site/docs/a.md", body: "# A\n\nSee [b](./b.md).\n" };
+const underBase = (base: string) => ({ tocMinLevel: 2, tocMaxLevel: 3, resolveLink: (url: string) => (url === "./b.md" ? `${base}docs/b` : undefined) });
+
+describe("the compile cache across locales", () => {
+  it("keeps a page's module for each way its links resolve, and reuses each in its own locale's builds", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-cache-locales-")), "compile.jsonl");
+    const first = await CompileCache.open({ file, version: "v" });
+    const english = await first.compile(source, underBase("/"));
+    const french = await first.compile(source, underBase("/fr/"));
+    expect(english.code).toContain('"/docs/b"');
+    expect(french.code).toContain('"/fr/docs/b"');
+    expect(first.lookup(source, underBase("/"))).toBe(english);
+    expect(first.lookup(source, underBase("/fr/"))).toBe(french);
+    first.endBuild(true);
+    await first.save();
+
+    // The next build (a new process) reuses both, and compiles neither.
+    const next = await CompileCache.open({ file, version: "v" });
+    expect(next.lookup(source, underBase("/"))?.code).toBe(english.code);
+    expect(next.lookup(source, underBase("/fr/"))?.code).toBe(french.code);
+    expect(next.lookup(source, underBase("/de/"))).toBeUndefined();
+  });
+
+  it("drops the modules of locales the last build did not use", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-cache-locales-")), "compile.jsonl");
+    const cache = await CompileCache.open({ file, version: "v" });
+    await cache.compile(source, underBase("/"));
+    await cache.compile(source, underBase("/fr/"));
+    cache.endBuild(true);
+    // The French locale is gone from the site: its build no longer asks for the page.
+    cache.reuse(source, cache.lookup(source, underBase("/"))!);
+    cache.endBuild(true);
+    await cache.save();
+    const next = await CompileCache.open({ file, version: "v" });
+    expect(next.lookup(source, underBase("/"))).toBeDefined();
+    expect(next.lookup(source, underBase("/fr/"))).toBeUndefined();
+  });
+});
