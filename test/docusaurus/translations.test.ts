@@ -147,6 +147,15 @@ describe("a Docusaurus site with translations", () => {
     await expect(page("fr/robots.txt")).rejects.toThrow(/ENOENT/);
   });
 
+  it("copies the static files under each locale's base URL, where its pages name them, and no link of any locale is broken once served", async () => {
+    await expect(page("img/favicon.svg")).resolves.toContain("<svg");
+    await expect(page("fr/img/favicon.svg")).resolves.toContain("<svg");
+    expect(await page("fr/docs/intro/index.html")).toContain('<link rel="icon" href="/fr/img/favicon.svg">');
+    const checked = await edsite(root, "check-links");
+    expect(checked.code, checked.stderr + checked.stdout).toBe(0);
+    expect(checked.stderr + checked.stdout).toMatch(/No broken links/);
+  }, 60_000);
+
   it("writes valid HTML in every locale, right to left included", async () => {
     const files = ["docs/intro/index.html", "fr/docs/basics/deploy/index.html", "fa/docs/intro/index.html", "fa/blog/welcome/index.html"].map((file) => path.join(root, "dist", file));
     expect(await validateHtml(files)).toEqual([]);
