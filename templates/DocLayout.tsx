@@ -39,10 +39,7 @@ export function DocLayout(props: {
       <div className={classNames("doc-main", toc.length > 0 && "doc-main--with-toc")}>
         <div className="doc-content">
           <article className="doc-article">
-            <DocVersionBanner />
-            <DocVersionOffer />
-            <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
-            <DocVersionBadge />
+            <ArticleTop breadcrumbs={props.breadcrumbs} permalink={props.permalink} />
             <TOCCollapsible toc={toc} />
             {props.children}
             {props.articleFooter}
@@ -62,5 +59,21 @@ export function DocLayout(props: {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * Above the article: the version's banner and the visitor's version on a versioned site, the breadcrumbs,
+ * the version's badge. One element, so the article's children stay as many as before versions: React's
+ * `useId` names an element by its place among its siblings, and the content's ids would change otherwise.
+ */
+function ArticleTop(props: { breadcrumbs: Breadcrumb[]; permalink: string }) {
+  return (
+    <>
+      <DocVersionBanner />
+      <DocVersionOffer />
+      <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
+      <DocVersionBadge />
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import type { SidebarItem } from "../shared/types.js";
 import type { SidebarPlan } from "../content/buildSidebars.js";
+import { writtenSidebarName } from "../shared/versionedSidebarName.js";
 
 /**
  * The sidebars with the labels a locale's `current.json` translates, by Docusaurus's keys (each on the
@@ -10,9 +11,10 @@ import type { SidebarPlan } from "../content/buildSidebars.js";
  */
 export function translateSidebars(plan: SidebarPlan, labels: Record<string, string>): SidebarPlan {
   if (!Object.keys(labels).some((key) => key.startsWith("sidebar."))) return plan;
-  const sidebars = plan.sidebars.map((sidebar) => ({ ...sidebar, items: sidebar.items.map((item) => translateItem(item, `sidebar.${sidebar.name}`, labels)) }));
+  // A snapshot's sidebar goes by its written name in its labels file (`docs`, not `version-1.0/docs`).
+  const sidebars = plan.sidebars.map((sidebar) => ({ ...sidebar, items: sidebar.items.map((item) => translateItem(item, `sidebar.${writtenSidebarName(sidebar.name)}`, labels)) }));
   const categoryPages = plan.categoryPages.map((page) => {
-    const category = `sidebar.${page.sidebarName}.category.`;
+    const category = `sidebar.${writtenSidebarName(page.sidebarName)}.category.`;
     // The page's title is its category's label unless the category's link gives one.
     const own = page.title;
     const title = labels[`${category}${own}.link.generated-index.title`] ?? labels[`${category}${own}`] ?? page.title;
@@ -22,7 +24,7 @@ export function translateSidebars(plan: SidebarPlan, labels: Record<string, stri
       title,
       ...(description !== undefined ? { description } : {}),
       trail: page.trail.map((step) => ({ ...step, label: labels[`${category}${step.label}`] ?? step.label })),
-      items: page.items.map((item) => translateItem(item, `sidebar.${page.sidebarName}`, labels)),
+      items: page.items.map((item) => translateItem(item, `sidebar.${writtenSidebarName(page.sidebarName)}`, labels)),
     };
   });
   return { ...plan, sidebars, categoryPages };
