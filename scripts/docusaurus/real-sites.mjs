@@ -114,8 +114,8 @@ export const SITES = [
   {
     name: "rocket-lang-docs",
     repo: "Flipez/rocket-lang",
-    // 18 July 2025, the last revision whose package-lock.json agrees with its package.json (the next moves to
-    // Docusaurus 3.8 in package.json alone): RocketLang's docs (28 docs and eight snapshots of 21 to 28, a
+    // 18 July 2025, the last change to docs/package-lock.json (the change after it moves package.json alone to
+    // Docusaurus 3.8, and the lock file lags from there on): RocketLang's docs (28 docs and eight snapshots of 21 to 28, a
     // blog, Docusaurus 3.7, site in docs/), the current version under /docs/next and `lastVersion` naming the
     // newest snapshot, with a docsVersionDropdown.
     rev: "61a62631a688f79db39a5fedc9e824c369835a1f",
