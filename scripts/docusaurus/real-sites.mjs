@@ -92,6 +92,35 @@ export const SITES = [
     rev: "56c449eabd7d596da989b74879de7c17f735d6a2",
     dir: "docs",
   },
+  {
+    name: "kafkaflow-docs",
+    repo: "Farfetch/kafkaflow",
+    // 8 May 2026: KafkaFlow's website (28 docs and a snapshot "2.x" of 24, Docusaurus 3.9, site in website/)
+    // with versioned docs whose last version is the current one (`lastVersion: "current"`, labelled "3.x"),
+    // generated category index pages and a docsVersionDropdown.
+    rev: "45d4498eb4ffdd5f11b1f6e16d0be21a840f6ced",
+    dir: "website",
+  },
+  {
+    name: "entitygraphql-docs",
+    repo: "EntityGraphQL/EntityGraphQL",
+    // 29 July 2026: EntityGraphQL's docs (39 docs and a snapshot "5.7" of 35, Docusaurus 3.10, React 19, site
+    // in docs/, docs at the site's root) whose last version is the current one, labelled "6.0", the snapshot
+    // with an "unmaintained" banner, and plugin-client-redirects. The next commit adds a link Docusaurus's
+    // own build finds broken (`./schema-creation#validating-your-schema` from /schema-creation/scalar-types).
+    rev: "e6cba2b0643fa81d7419d7dc2c8810b7f9a91dd4",
+    dir: "docs",
+  },
+  {
+    name: "rocket-lang-docs",
+    repo: "Flipez/rocket-lang",
+    // 18 July 2025, the last change to docs/package-lock.json (the change after it moves package.json alone to
+    // Docusaurus 3.8, and the lock file lags from there on): RocketLang's docs (28 docs and eight snapshots of 21 to 28, a
+    // blog, Docusaurus 3.7, site in docs/), the current version under /docs/next and `lastVersion` naming the
+    // newest snapshot, with a docsVersionDropdown.
+    rev: "61a62631a688f79db39a5fedc9e824c369835a1f",
+    dir: "docs",
+  },
 ];
 
 // Quiet, offline-minded builds: no update checks, no progress bars.
