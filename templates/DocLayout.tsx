@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import { useEffect, type ReactNode } from "react";
 import type { Breadcrumb, PrevNext, Sidebar, TocItem } from "../src/shared/types.js";
 import { Breadcrumbs } from "./Breadcrumbs.js";
 import { classNames } from "./classNames.js";
@@ -28,9 +28,9 @@ export function DocLayout(props: {
 }) {
   const t = useStrings();
   const toc = props.toc ?? [];
-  const version = usePageMeta().docsVersion;
+  useVersionClass(usePageMeta().docsVersion?.className);
   return (
-    <div className={classNames("doc-layout", version?.className)}>
+    <div className="doc-layout">
       {props.sidebar ? (
         <HideableSidebar>
           <DocSidebar items={props.sidebar.items} activeHref={props.permalink} />
@@ -76,4 +76,16 @@ function ArticleTop(props: { breadcrumbs: Breadcrumb[]; permalink: string }) {
       <DocVersionBadge />
     </>
   );
+}
+
+/**
+ * Keeps the docs version's class on `<html>` (the server wrote it there, as Docusaurus does) after a
+ * navigation to another version's page, or out of the docs.
+ */
+function useVersionClass(className: string | undefined): void {
+  useEffect(() => {
+    const names = className?.split(/\s+/).filter(Boolean) ?? [];
+    document.documentElement.classList.add(...names);
+    return () => document.documentElement.classList.remove(...names);
+  }, [className]);
 }

@@ -12,6 +12,7 @@ export type NavbarItemState = "current" | "ancestor" | "none";
 export function navbarItemState(item: NavbarLinkItem, meta: PageMeta, baseUrl: string): NavbarItemState {
   if (item.type === "link" && (item.external || isExternalHref(item.href))) return "none";
   if (isSamePath(item.href, meta.permalink)) return "current";
+  if (item.type === "link" && item.holdsPage !== undefined) return item.holdsPage ? "ancestor" : "none";
   if (item.type === "docSidebar" && meta.sidebarName !== undefined && writtenSidebarName(meta.sidebarName) === item.sidebarId) return "ancestor";
   if (item.type === "docsVersion" && isPathWithin(meta.permalink, item.activeBase)) return "ancestor";
   if (!isSamePath(item.href, baseUrl) && isPathWithin(meta.permalink, item.href)) return "ancestor";

@@ -40,7 +40,9 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   const locale = translations?.locale.code ?? config.i18n.defaultLocale;
   const [postFileOf, pageFileOf] = translations ? await Promise.all([translatedFileOf(paths.blog, translations.blog, links), translatedFileOf(paths.pages, translations.pages, links)]) : [];
   const [versionDocs, blog, pages, strings, feedStylesheets] = await Promise.all([
-    Promise.all(versions.map((version) => collectVersion(version, { marked: versions.length > 1, config, split, links, translations }))),
+    // A snapshot's docs always know their version (their edit links lead to the snapshot's files), the docs
+    // folder's only when there are others.
+    Promise.all(versions.map((version) => collectVersion(version, { marked: versions.length > 1 || version.name !== CURRENT_VERSION, config, split, links, translations }))),
     collectBlog({
       blogDir: paths.blog,
       baseUrl: config.baseUrl,

@@ -1,5 +1,5 @@
 import { edsiteVersion } from "../package/edsiteVersion.js";
-import type { PageMeta, SiteData } from "../shared/types.js";
+import type { HeadTag, PageMeta, SiteData } from "../shared/types.js";
 import type { HtmlTags } from "../types.js";
 import { localeAlternates } from "../shared/localeUrls.js";
 import { escapeHtml } from "./escapeHtml.js";
@@ -72,6 +72,7 @@ export function renderDocument(parts: DocumentParts): string {
     property("og:type", ogType),
     property("og:site_name", site.title),
     property("og:locale", (site.locale.htmlLang ?? site.locale.code).replace("-", "_")),
+    ...searchScopeMeta(site, meta).map(([name, content]) => named(name, content)),
     ...siteHeadTags(site).map((tag) => theme(headTagKey(tag) ?? "", `<meta${attributesHtml(tag.attributes)}>`)),
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
@@ -88,9 +89,33 @@ export function renderDocument(parts: DocumentParts): string {
   const baseCheck = `<script>${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
   return [
     `<!DOCTYPE html>`,
-    `<html${attributesHtml({ lang: site.locale.htmlLang ?? site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...elementAttributes(pageTags, "html") })}>`,
+    `<html${attributesHtml({ lang: site.locale.htmlLang ?? site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...htmlAttributes(pageTags, meta) })}>`,
     `<head>${head.join("")}</head>`,
     `<body${attributesHtml(elementAttributes(pageTags, "body"))}>${analyticsBodyStartTags(site.analytics).join("")}${tags?.preBody.join("") ?? ""}<div id="__edsite">${parts.body}</div>${(parts.bodyTags ?? []).join("")}${baseCheck}${tags?.postBody.join("") ?? ""}</body>`,
     `</html>`,
   ].join("\n");
+}
+
+/**
+ * The page's own attributes of `<html>`: its code's (Docusaurus's `<Head><html …/></Head>`), with its docs
+ * version's class name joined to theirs, where Docusaurus puts it (DocLayout keeps it up after navigation).
+ */
+function htmlAttributes(pageTags: readonly HeadTag[], meta: PageMeta): Record<string, string> {
+  const own = elementAttributes(pageTags, "html");
+  const versionClass = meta.docsVersion?.className;
+  if (!versionClass) return own;
+  return { ...own, class: [own.class, versionClass].filter(Boolean).join(" ") };
+}
+
+/**
+ * The meta tags by which a crawling search (Algolia's DocSearch, say) tells versions and locales apart, as
+ * Docusaurus writes them: on a versioned site's docs pages, their version; on a site of several locales,
+ * every page's locale.
+ */
+function searchScopeMeta(site: SiteData, meta: PageMeta): [name: string, content: string][] {
+  const tags: [string, string][] = [];
+  if ((site.locales?.length ?? 0) > 1) tags.push(["docusaurus_locale", site.locale.code], ["docsearch:language", site.locale.code]);
+  const version = meta.docsVersion?.name;
+  if (version !== undefined) tags.push(["docusaurus_version", version], ["docusaurus_tag", `docs-default-${version}`], ["docsearch:version", version], ["docsearch:docusaurus_tag", `docs-default-${version}`]);
+  return tags;
 }

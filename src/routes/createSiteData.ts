@@ -5,7 +5,7 @@ import type { OutputFile } from "../output/emitSite.js";
 import { flattenLinks } from "../content/buildSidebars.js";
 import type { VersionPlan } from "../content/versions/versionPlans.js";
 import { writtenSidebarName } from "../shared/versionedSidebarName.js";
-import { mainDocIdOf } from "./pageDocsVersion.js";
+import { mainDocIdOf, versionShows } from "./pageDocsVersion.js";
 import { isExternal, navbarItems } from "./navbarItems.js";
 import { footerLinks } from "./footerLinks.js";
 import { blogBaseUrl, blogUrl } from "../content/blog/blogUrls.js";
@@ -15,11 +15,10 @@ import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import { siteLocaleData } from "../i18n/siteLocaleData.js";
 import type { SiteLocalization } from "../i18n/localizeSite.js";
 
-
 /**
- * The most entries (docs and generated category pages) a version may list and still carry the list inline in
- * every page. The original site's contract (issue 2) is that `globalData.docs.versions[].docs` is inline, and
- * small sites keep that. Past this the list, repeated in each of N pages, makes the output grow with N², so
+ * The most entries (docs and generated category pages) the versions may list together and still carry their
+ * lists inline in every page. The original site's contract (issue 2) is that `globalData.docs.versions[].docs`
+ * is inline, and small sites keep that. Past this the list, repeated in each of N pages, makes the output grow with N², so
  * it moves to one file.
  */
 export const INLINE_VERSION_DOCS_LIMIT = 200;
@@ -36,8 +35,10 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
   const siteUrl = (to: string) => base + to.replace(/^\//, "");
   // Static files in public/ are named relative to the base path in the config.
   const asset = (src: string) => (isExternal(src) || src.startsWith(base) ? src : siteUrl(src));
+  // Every version's list is in every page: past the limit together, each moves to a file of its own.
+  const listed = versions.reduce((sum, v) => sum + v.docs.length + v.plan.categoryPages.length, 0);
   const placed = versions.map(({ version, docs, plan }) => {
-    const list = placeVersionDocs(version.name, base, [
+    const list = placeVersionDocs(version.name, base, listed <= INLINE_VERSION_DOCS_LIMIT, [
       ...docs.map((d) => ({ id: d.id, path: d.permalink, sidebar: writtenOrUndefined(plan.sidebarOfDoc.get(d.id)) })),
       ...plan.categoryPages.map((p) => ({ id: p.permalink, path: p.permalink, sidebar: writtenSidebarName(p.sidebarName) })),
     ]);
@@ -94,7 +95,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    strings: versions.length > 1 ? content.strings : withoutVersionStrings(content.strings),
+    strings: versions.some((v) => versionShows(versions)(v.version)) ? content.strings : withoutVersionStrings(content.strings),
     ...siteLocaleData(config, localization),
     feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
@@ -118,11 +119,11 @@ function blogOf(config: ResolvedConfig): NonNullable<SiteData["blog"]> {
 }
 
 /**
- * A version's docs for its global data entry: the list itself up to the limit, else the URL of a
+ * A version's docs for its global data entry: the list itself when the lists are small (`inline`), else the URL of a
  * content-hashed file under assets/ (so a cache may keep it as long as the list is the same) and that file.
  */
-function placeVersionDocs(version: string, base: string, docs: GlobalDoc[]): { entry: { docs: GlobalDoc[] } | { docsUrl: string }; file?: OutputFile } {
-  if (docs.length <= INLINE_VERSION_DOCS_LIMIT) return { entry: { docs } };
+function placeVersionDocs(version: string, base: string, inline: boolean, docs: GlobalDoc[]): { entry: { docs: GlobalDoc[] } | { docsUrl: string }; file?: OutputFile } {
+  if (inline) return { entry: { docs } };
   const contents = JSON.stringify(docs);
   const name = `docs-${version}-${contentHash(contents)}.json`;
   return {
@@ -150,7 +151,7 @@ function writtenOrUndefined(name: string | undefined): string | undefined {
   return name === undefined ? undefined : writtenSidebarName(name);
 }
 
-/** The strings only a versioned site's pages show (banners, badges), which a site of one version never ships. */
+/** The strings only a versioned site's pages show (banners, badges), which a site whose pages show no version never ships. */
 function withoutVersionStrings(strings: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith("theme.docs.versions.") && !key.startsWith("theme.docs.versionBadge.")));
 }

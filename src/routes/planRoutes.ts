@@ -62,7 +62,7 @@ export function planRoutes(input: {
         mainDocId: config.docs.mainDocId,
         breadcrumbs: config.docs.breadcrumbs,
         docsRoot: version.path,
-        ...(input.versions.length > 1 ? { version: { name: version.name, noIndex: version.noIndex, pageVersionOf } } : {}),
+        version: { name: version.name, noIndex: version.noIndex, pageVersionOf },
       }),
     ),
     ...planBlogRoutes({

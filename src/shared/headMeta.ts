@@ -14,7 +14,7 @@ export interface HeadMeta {
   /** Comma-separated; absent when the page names none. */
   keywords?: string;
   noIndex: boolean;
-  /** The whole site is kept out of search engines: links are not to be followed either. */
+  /** The whole site, or the page's docs version, is kept out of search engines: links are not to be followed either. */
   noFollow: boolean;
   ogType: "website" | "article";
 }
@@ -26,7 +26,8 @@ export function headMetaOf(site: SiteData, meta: PageMeta): HeadMeta {
     canonical: site.url + withTrailingSlash(meta.canonical ?? meta.permalink, site.trailingSlash, site.baseUrl),
     ...(meta.keywords?.length ? { keywords: meta.keywords.join(", ") } : {}),
     noIndex: meta.noIndex === true || site.noIndex === true,
-    noFollow: site.noIndex === true,
+    // As Docusaurus marks a version's pages that its noIndex option keeps out.
+    noFollow: site.noIndex === true || (meta.noIndex === true && meta.docsVersion !== undefined),
     ogType: meta.ogType ?? "website",
   };
 }

@@ -98,7 +98,8 @@ export type NavbarLinkItem = NavbarItemBase &
      * labelled as that version unless the config gave a label (`ownLabel`).
      */
     | { type: "docsVersion"; label: string; href: string; activeBase: string; versions?: DocsVersionLink[]; ownLabel?: boolean }
-    | { type: "link"; label: string; href: string; external: boolean; ariaLabel?: string }
+    /** `holdsPage`, when set, says whether the page is in what the link leads to, instead of its path saying it. */
+    | { type: "link"; label: string; href: string; external: boolean; ariaLabel?: string; holdsPage?: boolean }
   );
 
 /** HTML from the config, shown as it is. */

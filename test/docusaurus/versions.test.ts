@@ -63,7 +63,10 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
     // The site's own src/theme/DocVersionBadge wraps the theme's, and Docusaurus's hooks tell it the version.
     expect(last).toMatch(/<div class="lantern-badge"><span class="doc-version-badge">Version: 2\.0<\/span><small> \(current release\)<\/small><\/div>/);
     expect(old).toMatch(/<div class="lantern-badge"><span class="doc-version-badge">Version: 1\.0 \(old\)<\/span><small><\/small><\/div>/);
-    expect(last).toContain('class="doc-layout docs-version-2.0"');
+    // The version's class is on <html>, where Docusaurus puts it; and the meta tags a crawling search reads.
+    expect(last).toMatch(/<html [^>]*class="docs-version-2\.0"/);
+    expect(last).toContain('<meta name="docsearch:version" content="2.0">');
+    expect(last).toContain('<meta name="docusaurus_tag" content="docs-default-2.0">');
   });
 
   it("reads each version's own docs, sidebars and category files, and edits a snapshot's file", async () => {
@@ -76,6 +79,10 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
     // A relative link in a snapshot leads to the snapshot's page.
     expect(await page("docs/one/candles")).toContain('href="/lantern/docs/one/intro"');
     expect(await page("docs/intro")).toContain('href="/lantern/docs/guide/setup#requirements"');
+    // A footer link whose `to` is a URL is left as it is, as Docusaurus's useBaseUrl leaves it.
+    expect(await page("docs/intro")).toContain('href="https://lamps.example.org/makers"');
+    // A component of the site's imports Docusaurus 3's docs helpers from theme-common, as older sites do.
+    expect(await page("docs/next/guide/setup")).toContain('<p class="category-name">In category: <!-- -->Guide</p>');
   });
 
   it("offers every version in the dropdown, each leading to the page in view where that version has it", async () => {
@@ -157,6 +164,42 @@ describe("the choices of versions.json and the docs options", () => {
     const result = await edsite(site, "build");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('versions.json lists "3.0", and its docs folder versioned_docs/version-3.0 does not exist.');
+  }, 60_000);
+});
+
+describe("a version's main doc and a build of one version", () => {
+  it("takes the doc at a version's root (slug: /) as its main doc, as Docusaurus does", async () => {
+    const site = await scenario("docusaurus-versions");
+    const home = "---\nslug: /\n---\n\n# Lantern docs\n\nWhere every version starts.\n";
+    await writeFile(path.join(site, "docs", "home.md"), home);
+    await writeFile(path.join(site, "versioned_docs", "version-2.0", "home.md"), home);
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code, result.stderr.slice(-600)).toBe(0);
+    const whatsNew = await readFile(path.join(site, "dist", "lantern", "docs", "next", "whats-new", "index.html"), "utf8");
+    // 2.0 has no such page: the banner and the dropdown lead to 2.0's main doc, its root.
+    expect(whatsNew).toMatch(/doc-version-banner--unreleased.*?<a href="\/lantern\/docs\/?">/s);
+    expect(whatsNew).toMatch(/<a href="\/lantern\/docs\/?" class="navbar-dropdown-link">2\.0<\/a>/);
+  }, 60_000);
+
+  it("keeps a version's own banner, badge, class and noIndex in a build of that version alone, whose dropdown is then a link", async () => {
+    const site = await scenario("docusaurus-versions");
+    const config = path.join(site, "docusaurus.config.js");
+    const options = (await readFile(config, "utf8"))
+      .replace('versions: { "1.0": { label: "1.0 (old)", path: "one" } }', 'onlyIncludeVersions: ["1.0"], versions: { "1.0": { label: "One", banner: "unmaintained", badge: true, noIndex: true, className: "v-one" } }')
+      .replace(', dropdownItemsAfter: [{ to: "/versions", label: "All versions" }]', "");
+    await writeFile(config, options);
+    await writeFile(path.join(site, "src", "pages", "versions.md"), "# Versions\n\n[One](/docs/intro).\n");
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code, result.stderr.slice(-600)).toBe(0);
+    const candles = await readFile(path.join(site, "dist", "lantern", "docs", "candles", "index.html"), "utf8");
+    expect(candles).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(candles).toMatch(/<html [^>]*class="v-one"/);
+    expect(candles).toContain("doc-version-banner--unmaintained");
+    expect(candles).toContain(">Version: One<");
+    // One version and no other entry: nothing to choose, so the dropdown is a link to this page in it.
+    expect(candles).not.toContain("navbar-dropdown-menu");
+    expect(candles).toMatch(/<a href="\/lantern\/docs\/candles" class="navbar-link[^"]*"[^>]*>One<\/a>/);
+    expect(await readFile(path.join(site, "dist", "lantern", "sitemap.xml"), "utf8")).not.toContain("/docs/candles");
   }, 60_000);
 });
 

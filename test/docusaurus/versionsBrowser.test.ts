@@ -27,8 +27,13 @@ describe("a versioned site in the browser", () => {
   it("switches to the same page in another version, or to that version's main doc where it has no such page", async () => {
     const { page, problems } = await site.open("/lantern/docs/guide/setup");
     expect(await dropdown(page).locator("button").textContent()).toBe("2.0");
+    expect(await page.evaluate(() => document.documentElement.className)).toContain("docs-version-2.0");
     await chooseVersion(page, "Next");
     await expect.poll(() => pathOf(page)).toBe("/lantern/docs/next/guide/setup");
+    // The version's class on <html> follows a navigation to another version.
+    const htmlClass = await page.evaluate(() => document.documentElement.className);
+    expect(htmlClass).toContain("docs-version-current");
+    expect(htmlClass).not.toContain("docs-version-2.0");
     expect(await page.locator(".doc-version-banner").textContent()).toContain("not released yet");
     expect(await dropdown(page).locator("button").textContent()).toBe("Next");
     await chooseVersion(page, "1.0 (old)");
@@ -87,12 +92,15 @@ describe("a versioned site in the browser", () => {
     const { page, problems } = await site.open("/lantern/pick");
     const preferred = page.locator(".preferred");
     expect(await preferred.textContent()).toBe("Preferred: none");
+    // Outside the docs, with no choice yet, a contextual search keeps to the last version.
+    expect(await page.locator(".filters").textContent()).toBe("Search filters: en default docs-default-2.0");
     await page.getByRole("button", { name: "Choose 1.0 (old)" }).click();
     await expect.poll(() => preferred.textContent()).toBe("Preferred: 1.0 (old)");
     // The navbar follows the choice at once.
     const guide = page.locator(".navbar-items--left").getByRole("link", { name: "Guide", exact: true });
     await expect.poll(() => guide.getAttribute("href")).toBe("/lantern/docs/one/intro");
     expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("1.0");
+    expect(await page.locator(".filters").textContent()).toBe("Search filters: en default docs-default-1.0");
     expect(problems).toEqual([]);
     await page.close();
   });

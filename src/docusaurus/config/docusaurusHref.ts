@@ -14,6 +14,6 @@ export function docusaurusHref(href: string, baseUrl: string, prependBaseUrl: bo
 }
 
 /** A scheme (`https:`, `mailto:`) or a host of its own (`//cdn.example.com`), which Docusaurus leaves alone. */
-function hasScheme(href: string): boolean {
+export function hasScheme(href: string): boolean {
   return /^(?:\w*:|\/\/)/.test(href);
 }

@@ -3,7 +3,7 @@ import type { OptionReader } from "./optionReader.js";
 import { mapMagicComments } from "./mapMagicComments.js";
 import { themeConfigOwner } from "./themeConfigOwners.js";
 import { closestName } from "../../config/closestName.js";
-import { docusaurusHref } from "./docusaurusHref.js";
+import { docusaurusHref, hasScheme } from "./docusaurusHref.js";
 
 type Navbar = UserConfig["navbar"];
 type NavbarItem = NonNullable<Navbar["items"]>[number];
@@ -172,7 +172,7 @@ function mapLeaf(item: OptionReader, type: string, position: "left" | "right" | 
     if (html !== undefined && to === undefined && href === undefined) return { type: "html", value: html, position, ...extra };
     const ariaLabel = item.take<string>("aria-label");
     // A link without a label is an icon the site's CSS draws (with an aria-label), as Docusaurus renders it.
-    return { type: "link", label: label ?? "", position, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(ariaLabel ? { ariaLabel } : {}), ...extra };
+    return { type: "link", label: label ?? "", position, ...linkTarget(to, href), ...(ariaLabel ? { ariaLabel } : {}), ...extra };
   }
   if (type === "docSidebar") return { type: "docSidebar", sidebarId: item.take<string>("sidebarId") ?? "", label: label ?? "Docs", position, ...extra };
   if (type === "doc") return { type: "doc", docId: item.take<string>("docId") ?? "", label: label ?? "Docs", position, ...extra };
@@ -257,7 +257,17 @@ function footerEntry(reader: OptionReader, baseUrl: string): FooterEntry[] {
   reader.doneOpen(FOOTER_LINK_KEYS, (name, key) => linkAttributeIgnored(name, key, FOOTER_LINK_KEYS));
   if (html !== undefined) return [{ html }];
   if (to === undefined && href === undefined) return [];
-  return [{ label, ...(to !== undefined ? { to: to.startsWith("/") ? to : `/${to}` } : { href }), ...(className ? { className } : {}) }];
+  return [{ label, ...linkTarget(to, href), ...(className ? { className } : {}) }];
+}
+
+/**
+ * A navbar or footer link's target in edsite's terms: `to` is a site path that gets the base path, except a
+ * URL with a scheme written as `to`, which Docusaurus's useBaseUrl leaves as it is (`to: "https://…"`).
+ */
+function linkTarget(to: string | undefined, href: string | undefined): { to: string } | { href: string | undefined } {
+  if (to === undefined) return { href };
+  if (hasScheme(to)) return { href: to };
+  return { to: to.startsWith("/") ? to : `/${to}` };
 }
 
 /** `themeConfig.prism`: the code blocks' colours in each mode, and the site's magic comments. */

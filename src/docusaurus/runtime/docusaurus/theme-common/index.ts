@@ -9,3 +9,6 @@ export { createStorageSlot, type StorageSlot, type StoragePersistence } from "..
 export { ReactContextError } from "../../internal/reactContextError.js";
 export { composeProviders } from "../../internal/composeProviders.js";
 export { useDocsPreferredVersion } from "../../internal/useDocsPreferredVersion.js";
+// Docusaurus 3 keeps these docs helpers here as well as in the docs plugin's client, for sites that import them from here.
+export { useCurrentSidebarCategory, filterDocCardListItems } from "../plugin-content-docs/client.js";
+export { useContextualSearchFilters } from "../../internal/useContextualSearchFilters.js";
