@@ -33,7 +33,7 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
   it("builds every version with --strict: the last at the docs' root, the docs folder under next, 1.0 under its own path", async () => {
     expect(build.stderr).not.toMatch(/problem|warning/);
     expect(build.code, build.stderr).toBe(0);
-    expect(await routes()).toEqual([
+    const english = [
       "/docs/category/guide",
       "/docs/guide/setup",
       "/docs/intro",
@@ -45,7 +45,9 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
       "/docs/one/intro",
       "/pick",
       "/versions",
-    ]);
+    ];
+    // Every version again under the Arabic locale's path, with its home page.
+    expect(await routes()).toEqual(["/ar", ...english.map((route) => `/ar${route}`), ...english].sort());
   });
 
   it("says which version a page is, with a banner on the unreleased and the unmaintained ones leading to the same page in the last", async () => {
@@ -120,6 +122,61 @@ describe("a site with versions.json, versioned_docs and versioned_sidebars", () 
     expect(urls("candles", "1.0")).toEqual(expect.arrayContaining(["/lantern/docs/one/candles"]));
     expect(urls("candles", "2.0")).toEqual([]);
   });
+});
+
+describe("versions in a second, right-to-left locale", () => {
+  it("reads each version's translations from its own folder and labels file, and falls back to the original elsewhere", async () => {
+    const last = await page("ar/docs/intro");
+    expect(last).toMatch(/<html lang="ar" dir="rtl"[^>]*class="docs-version-2\.0"/);
+    // 2.0's intro is translated in i18n/ar/…/version-2.0/, the docs folder's in …/current/: each its own.
+    expect(text(last)).toContain("ينير الإصدار الثاني من لانترن الطريق");
+    expect(text(await page("ar/docs/next/intro"))).toContain("ينير لانترن الطريق عبر عمل");
+    // 1.0 has no Arabic: its English page, marked as such.
+    const old = await page("ar/docs/one/intro");
+    expect(text(old)).toContain("Lantern one lit candles");
+    expect(old).toContain("untranslated");
+    // Labels: a version's own (current.json's version.label) and its sidebar's (version-2.0.json), and the UI strings.
+    expect(text(last)).toContain("الإصدار: 2.0");
+    expect(last).toMatch(/sidebar-category-link">الدليل</);
+    const next = await page("ar/docs/next/intro");
+    expect(text(next)).toContain("الإصدار: التالي");
+    expect(text(next)).toContain("هذه وثائق Lantern التالي، ولم يصدر بعد.");
+  });
+
+  it("keeps the version dropdown in the locale, and the locale dropdown and hreflang in the version", async () => {
+    const html = await page("ar/docs/one/intro");
+    const menus = [...html.matchAll(/<ul class="navbar-dropdown-menu"[^>]*>(.*?)<\/ul>/gs)].map((m) => [...m[1]!.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((a) => `${a[2]} → ${a[1]}`));
+    expect(menus).toEqual([
+      ["التالي → /lantern/ar/docs/next/intro", "2.0 → /lantern/ar/docs/intro", "1.0 (old) → /lantern/ar/docs/one/intro", "All versions → /lantern/ar/versions"],
+      ["English → /lantern/docs/one/intro", "العربية → /lantern/ar/docs/one/intro"],
+    ]);
+    expect([...html.matchAll(/<link rel="alternate" href="([^"]+)" hreflang="([^"]+)">/g)].map((m) => `${m[2]} ${m[1]}`)).toEqual([
+      "en https://lantern.example.com/lantern/docs/one/intro",
+      "ar https://lantern.example.com/lantern/ar/docs/one/intro",
+      "x-default https://lantern.example.com/lantern/docs/one/intro",
+    ]);
+    expect(await readFile(path.join(dist, "ar", "sitemap.xml"), "utf8")).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://lantern.example.com/lantern/docs/one/intro"');
+  });
+
+  it("has a search index per locale, each keeping to the version being read", async () => {
+    const assets = path.join(dist, "ar", "assets");
+    const names = await readdir(assets);
+    const docFile = JSON.parse(await readFile(path.join(assets, names.find((n) => n.startsWith("search-doc-"))!), "utf8")) as SearchDocFile;
+    const index = JSON.parse(await readFile(path.join(assets, names.find((n) => n.startsWith("lunr-index-"))!), "utf8")) as CompactLunrIndex;
+    const engine = createSearchEngine(lunr, docFile, index);
+    expect(engine.search("wick", "2.0").map((hit) => hit.doc.url)).toEqual(["/lantern/ar/docs/guide/setup#requirements"]);
+    expect(engine.search("candles", "1.0").map((hit) => hit.doc.url)).toContain("/lantern/ar/docs/one/candles");
+  });
+
+  it("fails --strict on a broken link in an old version's translation, naming the translated file", async () => {
+    const site = await scenario("docusaurus-versions");
+    const file = path.join(site, "i18n", "ar", "docusaurus-plugin-content-docs", "version-2.0", "intro.md");
+    await writeFile(file, `${await readFile(file, "utf8")}\n[المصباح](/docs/lamp)\n`);
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toMatch(/i18n\/ar\/docusaurus-plugin-content-docs\/version-2\.0\/intro\.md:9/);
+    expect(result.stderr).toContain("/lantern/ar/docs/lamp");
+  }, 60_000);
 });
 
 describe("the choices of versions.json and the docs options", () => {
@@ -197,7 +254,8 @@ describe("a version's main doc and a build of one version", () => {
     expect(candles).toContain("doc-version-banner--unmaintained");
     expect(candles).toContain(">Version: One<");
     // One version and no other entry: nothing to choose, so the dropdown is a link to this page in it.
-    expect(candles).not.toContain("navbar-dropdown-menu");
+    expect(candles.match(/<ul class="navbar-dropdown-menu"/g)).toHaveLength(1); // the locales'
+    expect(candles).not.toMatch(/<button[^>]*navbar-dropdown-toggle[^>]*>One<\/button>/);
     expect(candles).toMatch(/<a href="\/lantern\/docs\/candles" class="navbar-link[^"]*"[^>]*>One<\/a>/);
     expect(await readFile(path.join(site, "dist", "lantern", "sitemap.xml"), "utf8")).not.toContain("/docs/candles");
   }, 60_000);

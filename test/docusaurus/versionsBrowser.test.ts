@@ -15,7 +15,9 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const pathOf = (page: Page) => new URL(page.url()).pathname;
-const dropdown = (page: Page) => page.locator(".navbar-items--right .navbar-dropdown");
+// The version dropdown comes first in the navbar's items, the locale dropdown second.
+const dropdown = (page: Page) => page.locator(".navbar-items--right .navbar-dropdown").first();
+const localeDropdown = (page: Page) => page.locator(".navbar-items--right .navbar-dropdown").nth(1);
 
 /** Opens the version dropdown and follows its entry named `label`, by client navigation. */
 async function chooseVersion(page: Page, label: string): Promise<void> {
@@ -101,6 +103,21 @@ describe("a versioned site in the browser", () => {
     await expect.poll(() => guide.getAttribute("href")).toBe("/lantern/docs/one/intro");
     expect(await page.evaluate(() => localStorage.getItem("docs-preferred-version-default"))).toBe("1.0");
     expect(await page.locator(".filters").textContent()).toBe("Search filters: en default docs-default-1.0");
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
+  it("keeps the version across locales and the locale across versions, right to left", async () => {
+    const { page, problems } = await site.open("/lantern/docs/one/candles");
+    await localeDropdown(page).locator("button").click();
+    await localeDropdown(page).getByRole("link", { name: "العربية" }).click();
+    await expect.poll(() => pathOf(page)).toBe("/lantern/ar/docs/one/candles");
+    await page.waitForSelector("html[data-hydrated=true]");
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe("rtl");
+    await chooseVersion(page, "التالي");
+    await expect.poll(() => pathOf(page)).toBe("/lantern/ar/docs/next/intro");
+    expect(await page.locator("h1").textContent()).toBe("مرحبًا بك في لانترن");
+    expect(await page.locator(".doc-version-badge").textContent()).toBe("الإصدار: التالي");
     expect(problems).toEqual([]);
     await page.close();
   });
