@@ -169,7 +169,8 @@ export interface CategoryMeta {
   position?: number;
   /** As the file says; unset, the docs' `sidebarCollapsed` decides. */
   collapsed?: boolean;
-  collapsible: boolean;
+  /** As the file says; unset, the docs' `sidebarCollapsible` decides. */
+  collapsible?: boolean;
   link?:
     | { type: "generated-index"; slug?: string; title?: string; description?: string }
     | { type: "doc"; id: string };

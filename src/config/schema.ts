@@ -274,8 +274,10 @@ export const configSchema = z.strictObject({
        * `collapsed` (in `_category_.json` or the sidebar's items) overrides this.
        */
       sidebarCollapsed: z.boolean().default(true),
+      /** Sidebar categories can be collapsed at all; false keeps every one open, unless its own `collapsible` says otherwise. */
+      sidebarCollapsible: z.boolean().default(true),
     })
-    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", includeCurrentVersion: true, editCurrentVersion: false, disableVersioning: false, versions: {}, breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false, sidebarCollapsed: true }),
+    .default({ sidebars: ["docSidebar"], mainDocId: "introduction", versionLabel: "Next", includeCurrentVersion: true, editCurrentVersion: false, disableVersioning: false, versions: {}, breadcrumbs: true, routeBasePath: "docs", include: DEFAULT_DOC_FILES.include, exclude: DEFAULT_DOC_FILES.exclude, showLastUpdateTime: false, showLastUpdateAuthor: false, hideableSidebar: false, autoCollapseCategories: false, sidebarCollapsed: true, sidebarCollapsible: true }),
   /** What each kind of finding of the checks does to a build. */
   checks: z
     .strictObject({

@@ -54,6 +54,8 @@ export function buildSidebars(
   siteBase = "/",
   /** Whether a category that says nothing starts collapsed (docs.sidebarCollapsed; Docusaurus's default too). */
   collapsedByDefault = true,
+  /** Whether a category that says nothing can be collapsed at all (docs.sidebarCollapsible). */
+  collapsibleByDefault = true,
 ): SidebarPlan {
   const root = buildTree(docs);
   const docsById = new Map(docs.map((d) => [d.id, d]));
@@ -124,8 +126,8 @@ export function buildSidebars(
         href,
         ...(docId ? { docId } : {}),
         // A category that cannot collapse is open, whatever it or the default says (as in Docusaurus).
-        collapsed: (item.collapsible ?? true) && (item.collapsed ?? collapsedByDefault),
-        collapsible: item.collapsible ?? true,
+        collapsed: (item.collapsible ?? collapsibleByDefault) && (item.collapsed ?? collapsedByDefault),
+        collapsible: item.collapsible ?? collapsibleByDefault,
         items,
         ...(item.className ? { className: item.className } : {}),
       };
@@ -188,8 +190,8 @@ export function buildSidebars(
         type: "category",
         label,
         href,
-        collapsed: (meta?.collapsible ?? true) && (meta?.collapsed ?? collapsedByDefault),
-        collapsible: meta?.collapsible ?? true,
+        collapsed: (meta?.collapsible ?? collapsibleByDefault) && (meta?.collapsed ?? collapsedByDefault),
+        collapsible: meta?.collapsible ?? collapsibleByDefault,
         items,
       };
       if (!page && indexDoc && href === indexDoc.permalink) category.docId = indexDoc.id;

@@ -92,7 +92,7 @@ function checkCategory(raw: unknown, file: string, dir: string, text: string): C
     label: (c.label as string | undefined) ?? folderName,
     position: c.position as number | undefined,
     ...(typeof c.collapsed === "boolean" ? { collapsed: c.collapsed } : {}),
-    collapsible: (c.collapsible as boolean | undefined) ?? true,
+    ...(typeof c.collapsible === "boolean" ? { collapsible: c.collapsible } : {}),
     link,
     file,
   };

@@ -54,7 +54,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
   // Each version's sidebars, their labels in the locale read (each version has its own labels file).
-  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, configFile: paths.configFile }).map((version) => ({
+  const versions = planVersions(content, { siteBase: config.baseUrl, collapsedByDefault: config.docs.sidebarCollapsed, collapsibleByDefault: config.docs.sidebarCollapsible, configFile: paths.configFile }).map((version) => ({
     ...version,
     plan: translateSidebars(version.plan, docsLabelsOf(localization.translations, version.version.name)),
   }));

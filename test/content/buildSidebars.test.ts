@@ -56,6 +56,19 @@ describe("buildSidebars", () => {
     expect(categoryOf(written, "Default").collapsed).toBe(true);
   });
 
+  it("keeps every category open and fixed with docs.sidebarCollapsible false, but for one whose own `collapsible` says otherwise", async () => {
+    const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
+    const { docs } = await collectDocs(docsDir, "/fx/docs");
+    const { categories } = await readCategories(docsDir);
+    const categoryOf = (plan: ReturnType<typeof buildSidebars>, label: string) =>
+      plan.sidebars[0]!.items.find((item) => item.type === "category" && item.label === label) as SidebarCategory;
+    const guideCollapsible = new Map(categories);
+    guideCollapsible.set("guide", { ...categories.get("guide")!, collapsible: true });
+    const fixed = buildSidebars(docs, guideCollapsible, ["docSidebar"], "/fx/docs", undefined, "/fx/", true, false);
+    expect(categoryOf(fixed, "Reference")).toMatchObject({ collapsible: false, collapsed: false });
+    expect(categoryOf(fixed, "Guide")).toMatchObject({ collapsible: true, collapsed: true });
+  });
+
   it("gives the second sidebar's category pages the -1 suffix", async () => {
     const { categoryPages } = await plan();
     expect(categoryPages.map((p) => [p.sidebarName, p.permalink])).toEqual([

@@ -10,14 +10,14 @@ export interface VersionPlan {
 }
 
 /** Each version's sidebars, built from its own docs and category files. */
-export function planVersions(content: ContentGraph, options: { siteBase: string; collapsedByDefault: boolean; configFile: string }): VersionPlan[] {
+export function planVersions(content: ContentGraph, options: { siteBase: string; collapsedByDefault: boolean; collapsibleByDefault?: boolean; configFile: string }): VersionPlan[] {
   const several = content.versions.length > 1;
   return content.versions.map((version) => {
     const mine = <T extends { version?: string }>(item: T) => !several || item.version === version.name;
     const docs = content.docs.filter(mine);
     const categories = new Map(content.categories.filter(mine).map((c) => [c.dir, c]));
     const specs = version.sidebars.map((spec): SidebarSpec => (typeof spec === "string" ? sidebarNameIn(version.name, spec) : { ...spec, name: sidebarNameIn(version.name, spec.name) }));
-    const plan = buildSidebars(docs, categories, specs, version.path, version.sidebarsFile ?? options.configFile, options.siteBase, options.collapsedByDefault);
+    const plan = buildSidebars(docs, categories, specs, version.path, version.sidebarsFile ?? options.configFile, options.siteBase, options.collapsedByDefault, options.collapsibleByDefault);
     return { version, docs, plan };
   });
 }

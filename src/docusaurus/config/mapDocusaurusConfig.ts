@@ -85,6 +85,8 @@ export function mapDocusaurusConfig(raw: Record<string, unknown>, report: Mappin
   const themeConfig = site.object("themeConfig");
   const markdown = site.object("markdown");
   const official: OfficialPluginContext = { config, mermaidThemeConfig: themeConfig?.object("mermaid"), markdownMermaid: markdown?.take("mermaid") === true };
+  const hooks = markdown?.object("hooks");
+  if (hooks) mapMarkdownHooks(hooks, config.checks);
   markdown?.done(MARKDOWN_OPTIONS);
   const { docsSidebar, ...theme } = mapThemeConfig(themeConfig, { title, baseUrl: config.baseUrl ?? "/", installed: installedPackages(raw) });
   Object.assign(config, stripUndefined(theme));
@@ -130,6 +132,20 @@ function mapPresets(site: OptionReader, siteDir: string): ClassicPresetMapping {
 }
 
 /** A Docusaurus reporting level as edsite's: "log" reports as "warn" does. */
+/**
+ * `markdown.hooks` (Docusaurus 3.9's place for the Markdown checks): a level for broken Markdown links takes the
+ * place of the older `onBrokenMarkdownLinks`; broken Markdown images always stop an edsite build, so "throw",
+ * Docusaurus's default, is the one level it follows. A function, which Docusaurus calls to rewrite the link,
+ * is not followed, and says so.
+ */
+function mapMarkdownHooks(hooks: OptionReader, checks: NonNullable<UserConfig["checks"]>): void {
+  if (typeof hooks.take("onBrokenMarkdownLinks") === "function") hooks.unsupported("onBrokenMarkdownLinks", "a function to rewrite broken links is not called; give a level (\"throw\", \"warn\", \"log\" or \"ignore\") instead.");
+  else if (hooks.keys().includes("onBrokenMarkdownLinks")) checks.brokenMarkdownLinks = checkLevel(hooks, "onBrokenMarkdownLinks", "warn");
+  const images = hooks.take("onBrokenMarkdownImages");
+  if (images !== undefined && images !== "throw") hooks.warn("onBrokenMarkdownImages", `${hooks.name("onBrokenMarkdownImages")} is ${typeof images === "function" ? "a function" : JSON.stringify(images)}, and edsite stops on every broken Markdown image (Docusaurus's "throw"): point the image at a file that exists, or remove it.`);
+  hooks.done(["onBrokenMarkdownLinks", "onBrokenMarkdownImages"]);
+}
+
 function checkLevel(site: OptionReader, key: string, fallback: "throw" | "warn"): "throw" | "warn" | "ignore" {
   const level = site.take(key) ?? fallback;
   if (level === "throw" || level === "warn" || level === "ignore") return level;

@@ -75,6 +75,9 @@ function mapDocs(docs: OptionReader | undefined, off: boolean): ClassicPresetMap
   else if (parser !== undefined) docs.error("numberPrefixParser", `${docs.name("numberPrefixParser")} must be false or a function`, "Remove it for the default, or give false to keep number prefixes in names.");
   config.showLastUpdateTime = docs.take<boolean>("showLastUpdateTime");
   config.showLastUpdateAuthor = docs.take<boolean>("showLastUpdateAuthor");
+  const collapsible = docs.take("sidebarCollapsible");
+  if (typeof collapsible === "boolean") config.sidebarCollapsible = collapsible;
+  else if (collapsible !== undefined) docs.error("sidebarCollapsible", `${docs.name("sidebarCollapsible")} must be true or false, not ${JSON.stringify(collapsible)}`, "Give false to keep every sidebar category open, or remove it.");
   const collapsed = docs.take("sidebarCollapsed");
   if (typeof collapsed === "boolean") config.sidebarCollapsed = collapsed;
   else if (collapsed !== undefined) docs.error("sidebarCollapsed", `${docs.name("sidebarCollapsed")} must be true or false, not ${JSON.stringify(collapsed)}`, "Give false to start every sidebar category open, or remove it to start them collapsed.");
