@@ -51,7 +51,7 @@ describe("buildFeeds", () => {
     expect(channel["atom:link"]["@href"]).toBe("https://ki-editor.github.io/ki-editor/blog/rss.xml");
     const items = asArray(channel.item) as Record<string, unknown>[];
     expect(items.map((i) => i.title)).toEqual(["Third Post", "A Post In A Folder", "First Post"]);
-    expect(items[2]!.link).toEqual(["https://ki-editor.github.io/ki-editor/blog/first-post"]);
+    expect(items[2]!.link).toEqual(["https://ki-editor.github.io/ki-editor/blog/2024/09/20/first-post"]);
     expect(items[2]!.pubDate).toBe("Fri, 20 Sep 2024 00:00:00 GMT");
     expect(items[2]!.description).toBe("The very first post.");
     expect(items[2]!.category).toEqual(["Release", "Getting Started"]);
@@ -70,9 +70,9 @@ describe("buildFeeds", () => {
     const entries = asArray(feed.entry) as Record<string, any>[];
     expect(entries).toHaveLength(3);
     const first = entries.find((e) => e.title["#text"] === "First Post")!;
-    expect(first.id).toBe("https://ki-editor.github.io/ki-editor/blog/first-post");
+    expect(first.id).toBe("https://ki-editor.github.io/ki-editor/blog/2024/09/20/first-post");
     expect(first.updated).toBe("2024-09-20T00:00:00.000Z");
-    expect(first.link[0]["@href"]).toBe("https://ki-editor.github.io/ki-editor/blog/first-post");
+    expect(first.link[0]["@href"]).toBe("https://ki-editor.github.io/ki-editor/blog/2024/09/20/first-post");
     expect(first.content["@type"]).toBe("html");
     expect(first.content["#text"]).toContain("<h2 id=\"more\">More</h2>");
     expect(first.author.map((a: { name: string; uri: string }) => [a.name, a.uri])).toEqual([["Jane Doe", "https://example.com/jane"]]);
@@ -88,7 +88,7 @@ describe("buildFeeds", () => {
     expect(feed.feed_url).toBe("https://ki-editor.github.io/ki-editor/blog/feed.json");
     expect(feed.items.map((item) => item.title)).toEqual(["Third Post", "A Post In A Folder", "First Post"]);
     const first = feed.items[2]!;
-    expect(first.id).toBe("https://ki-editor.github.io/ki-editor/blog/first-post");
+    expect(first.id).toBe("https://ki-editor.github.io/ki-editor/blog/2024/09/20/first-post");
     expect(first.url).toBe(first.id);
     expect(first.content_html).toContain('href="https://ki-editor.github.io/ki-editor/docs/intro"');
     expect(first.author).toEqual({ name: "Jane Doe", url: "https://example.com/jane" });
@@ -108,9 +108,9 @@ describe("buildFeeds", () => {
       expect(urls.length).toBeGreaterThan(10);
       for (const url of urls) expect(url, url).toMatch(/^(https:\/\/|mailto:)/);
       expect(xml).toContain('href="https://ki-editor.github.io/ki-editor/docs/intro"');
-      expect(xml).toContain('href="https://ki-editor.github.io/ki-editor/blog/first-post#more"');
-      expect(xml).toContain('src="https://ki-editor.github.io/ki-editor/blog/diagram.png"');
-      expect(xml).toContain('srcset="https://ki-editor.github.io/ki-editor/a.png 1x, https://ki-editor.github.io/ki-editor/blog/b.png 2x"');
+      expect(xml).toContain('href="https://ki-editor.github.io/ki-editor/blog/2024/09/20/first-post#more"');
+      expect(xml).toContain('src="https://ki-editor.github.io/ki-editor/blog/2024/10/05/diagram.png"');
+      expect(xml).toContain('srcset="https://ki-editor.github.io/ki-editor/a.png 1x, https://ki-editor.github.io/ki-editor/blog/2024/10/05/b.png 2x"');
       expect(xml).toContain('href="https://example.com/x?a=1&amp;b=2"');
       expect(xml).toContain("href='mailto:ki@example.com'");
       expect(xml).toContain('href="https://cdn.example.com/c.js"');

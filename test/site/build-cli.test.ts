@@ -34,7 +34,7 @@ describe("bad input", () => {
   const cases: [string, RegExp][] = [
     ["bad-mdx", /content\/docs\/intro\.md:5:\d+/],
     ["bad-frontmatter", /content\/docs\/intro\.md:3:\d+/],
-    ["bad-config", /navbar\.items\[0\]\.type: "dropdwn" \(label "More"\) is not a known item type; expected one of docSidebar, doc, docsVersion, link, html, dropdown, search/],
+    ["bad-config", /navbar\.items\[0\]\.type: "dropdwn" \(label "More"\) is not a known item type; expected one of docSidebar, doc, docsVersion, docsVersionDropdown, link, html, dropdown, search, localeDropdown/],
   ];
   for (const [name, where] of cases) {
     it(`${name}: a clear error, exit 1, and the previous dist/ left as it was`, async () => {

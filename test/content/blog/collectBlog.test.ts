@@ -26,13 +26,13 @@ describe("collectBlog", () => {
     const { posts } = await collectBlog(options("blog-basic"));
     expect(posts.map((p) => [p.relativePath, p.date, p.slug])).toEqual([
       ["2025-01-15-third.md", "2025-01-16", "custom-slug"],
-      ["2024-10-05-folder-post/index.mdx", "2024-10-05", "folder-post"],
-      ["2024-09-20-first-post.md", "2024-09-20", "first-post"],
+      ["2024-10-05-folder-post/index.mdx", "2024-10-05", "2024/10/05/folder-post"],
+      ["2024-09-20-first-post.md", "2024-09-20", "2024/09/20/first-post"],
     ]);
     expect(posts.map((p) => p.permalink)).toEqual([
       "/ki-editor/blog/custom-slug",
-      "/ki-editor/blog/folder-post",
-      "/ki-editor/blog/first-post",
+      "/ki-editor/blog/2024/10/05/folder-post",
+      "/ki-editor/blog/2024/09/20/first-post",
     ]);
   });
 
@@ -43,11 +43,11 @@ describe("collectBlog", () => {
 
   it("takes title, description, keywords, toc flag and edit URL from the post", async () => {
     const { posts } = await collectBlog(options("blog-basic"));
-    const first = posts.find((p) => p.slug === "first-post")!;
+    const first = posts.find((p) => p.slug === "2024/09/20/first-post")!;
     expect(first.title).toBe("First Post");
     expect(first.description).toBe("The very first post.");
     expect(first.editUrl).toBe("https://github.com/ki-editor/ki-editor/tree/master/docs/blog/2024-09-20-first-post.md");
-    const folder = posts.find((p) => p.slug === "folder-post")!;
+    const folder = posts.find((p) => p.slug === "2024/10/05/folder-post")!;
     expect(folder.keywords).toEqual(["folder", "images"]);
     expect(folder.hideTableOfContents).toBe(true);
     expect(folder.editUrl).toMatch(/\/blog\/2024-10-05-folder-post\/index\.mdx$/);
@@ -56,12 +56,12 @@ describe("collectBlog", () => {
   it("cuts the excerpt at <!-- truncate --> and {/* truncate */}, not at a marker inside code", async () => {
     const { posts } = await collectBlog(options("blog-basic"));
     const bySlug = Object.fromEntries(posts.map((p) => [p.slug, p]));
-    expect(bySlug["first-post"]!.excerptBody).toContain("This part shows on the list.");
-    expect(bySlug["first-post"]!.excerptBody).not.toContain("only shows on the post page");
+    expect(bySlug["2024/09/20/first-post"]!.excerptBody).toContain("This part shows on the list.");
+    expect(bySlug["2024/09/20/first-post"]!.excerptBody).not.toContain("only shows on the post page");
     // The excerpt keeps the body's line numbers: it starts with the same blank lines the front matter left.
-    expect(bySlug["first-post"]!.body.startsWith(bySlug["first-post"]!.excerptBody!)).toBe(true);
-    expect(bySlug["folder-post"]!.excerptBody).toContain("![Diagram](./diagram.png)");
-    expect(bySlug["folder-post"]!.excerptBody).not.toContain("Rest of the post");
+    expect(bySlug["2024/09/20/first-post"]!.body.startsWith(bySlug["2024/09/20/first-post"]!.excerptBody!)).toBe(true);
+    expect(bySlug["2024/10/05/folder-post"]!.excerptBody).toContain("![Diagram](./diagram.png)");
+    expect(bySlug["2024/10/05/folder-post"]!.excerptBody).not.toContain("Rest of the post");
     expect(bySlug["custom-slug"]!.excerptBody).toBeUndefined();
   });
 
@@ -77,14 +77,14 @@ describe("collectBlog", () => {
       page: "/ki-editor/blog/authors/jane",
     });
     expect(authors.bob?.page).toBeUndefined();
-    const folder = posts.find((p) => p.slug === "folder-post")!;
+    const folder = posts.find((p) => p.slug === "2024/10/05/folder-post")!;
     expect(folder.authors.map((a) => a.name)).toEqual(["Jane Doe", "Guest Writer"]);
     expect(folder.authors[1]).toEqual({ name: "Guest Writer", url: "https://example.com/guest" });
   });
 
   it("resolves tags from tags.yml and inline labels", async () => {
     const { posts, tags } = await collectBlog(options("blog-basic"));
-    const first = posts.find((p) => p.slug === "first-post")!;
+    const first = posts.find((p) => p.slug === "2024/09/20/first-post")!;
     expect(first.tags).toEqual([
       { label: "Release", permalink: "/ki-editor/blog/tags/releases", description: "Posts about new versions." },
       { label: "Getting Started", permalink: "/ki-editor/blog/tags/getting-started" },

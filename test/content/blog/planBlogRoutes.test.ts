@@ -46,13 +46,13 @@ describe("planBlogRoutes", () => {
   it("plans every blog page, paginated one post per page", () => {
     expect([...plan().keys()].sort()).toEqual([
       "/ki-editor/blog",
+      "/ki-editor/blog/2024/09/20/first-post",
+      "/ki-editor/blog/2024/10/05/folder-post",
       "/ki-editor/blog/archive",
       "/ki-editor/blog/authors",
       "/ki-editor/blog/authors/jane",
       "/ki-editor/blog/authors/jane/page/2",
       "/ki-editor/blog/custom-slug",
-      "/ki-editor/blog/first-post",
-      "/ki-editor/blog/folder-post",
       "/ki-editor/blog/page/2",
       "/ki-editor/blog/page/3",
       "/ki-editor/blog/tags",
@@ -68,28 +68,28 @@ describe("planBlogRoutes", () => {
     expect(routes.get("/ki-editor/blog")!.outFile).toBe("blog/index.html");
     expect(routes.get("/ki-editor/blog/archive")!.outFile).toBe("blog/archive/index.html");
     expect(routes.get("/ki-editor/blog/page/2")!.outFile).toBe("blog/page/2/index.html");
-    expect(routes.get("/ki-editor/blog/first-post")!.outFile).toBe("blog/first-post/index.html");
+    expect(routes.get("/ki-editor/blog/2024/09/20/first-post")!.outFile).toBe("blog/2024/09/20/first-post/index.html");
   });
 
   it("links a post to the newer post as previous and the older one as next", () => {
     const routes = plan();
-    const middle = routes.get("/ki-editor/blog/folder-post")!.data as BlogPostData;
+    const middle = routes.get("/ki-editor/blog/2024/10/05/folder-post")!.data as BlogPostData;
     expect(middle.pagination).toEqual({
       previous: { href: "/ki-editor/blog/custom-slug", label: "Third Post" },
-      next: { href: "/ki-editor/blog/first-post", label: "First Post" },
+      next: { href: "/ki-editor/blog/2024/09/20/first-post", label: "First Post" },
     });
     expect((routes.get("/ki-editor/blog/custom-slug")!.data as BlogPostData).pagination.previous).toBeUndefined();
-    expect((routes.get("/ki-editor/blog/first-post")!.data as BlogPostData).pagination.next).toBeUndefined();
+    expect((routes.get("/ki-editor/blog/2024/09/20/first-post")!.data as BlogPostData).pagination.next).toBeUndefined();
   });
 
   it("gives a post page its data, meta and content module", () => {
-    const route = plan().get("/ki-editor/blog/first-post")!;
+    const route = plan().get("/ki-editor/blog/2024/09/20/first-post")!;
     expect(route).toMatchObject({
       kind: "blogPost",
       template: "BlogPostPage",
       sources: [FIRST],
       contentModules: [FIRST],
-      meta: { title: "First Post", description: "The very first post.", permalink: "/ki-editor/blog/first-post", ogType: "article" },
+      meta: { title: "First Post", description: "The very first post.", permalink: "/ki-editor/blog/2024/09/20/first-post", ogType: "article" },
     });
     const data = route.data as BlogPostData;
     expect(data).toMatchObject({
@@ -104,7 +104,7 @@ describe("planBlogRoutes", () => {
   });
 
   it("times a post missing from readingTimes itself, and hides a toc the post hides", () => {
-    const route = plan().get("/ki-editor/blog/folder-post")!;
+    const route = plan().get("/ki-editor/blog/2024/10/05/folder-post")!;
     const data = route.data as BlogPostData;
     expect(data.readingTime).toBe(1);
     expect(data.toc).toEqual([]);
@@ -113,7 +113,7 @@ describe("planBlogRoutes", () => {
 
   it("times no post when the blog shows no reading times, in the posts and the lists alike", () => {
     const routes = plan({ showReadingTime: false });
-    expect((routes.get("/ki-editor/blog/first-post")!.data as BlogPostData).readingTime).toBeUndefined();
+    expect((routes.get("/ki-editor/blog/2024/09/20/first-post")!.data as BlogPostData).readingTime).toBeUndefined();
     const listed = [...routes.values()].flatMap((route) => (route.data.kind === "blogList" ? (route.data as BlogListData).posts : []));
     expect(listed.length).toBeGreaterThan(0);
     expect(listed.every((summary) => summary.readingTime === undefined)).toBe(true);
@@ -174,8 +174,8 @@ describe("planBlogRoutes", () => {
       {
         year: "2024",
         posts: [
-          { title: "A Post In A Folder", permalink: "/ki-editor/blog/folder-post", date: "2024-10-05", formattedDate: "October 5, 2024" },
-          { title: "First Post", permalink: "/ki-editor/blog/first-post", date: "2024-09-20", formattedDate: "September 20, 2024" },
+          { title: "A Post In A Folder", permalink: "/ki-editor/blog/2024/10/05/folder-post", date: "2024-10-05", formattedDate: "October 5, 2024" },
+          { title: "First Post", permalink: "/ki-editor/blog/2024/09/20/first-post", date: "2024-09-20", formattedDate: "September 20, 2024" },
         ],
       },
     ]);
@@ -196,6 +196,6 @@ describe("planBlogRoutes", () => {
       tocs: new Map(),
     });
     expect(routes.find((r) => r.path === "/blog")?.outFile).toBe("blog/index.html");
-    expect(routes.find((r) => r.path === "/blog/first-post")?.outFile).toBe("blog/first-post/index.html");
+    expect(routes.find((r) => r.path === "/blog/2024/09/20/first-post")?.outFile).toBe("blog/2024/09/20/first-post/index.html");
   });
 });
