@@ -20,6 +20,7 @@ import { keepNumberPrefixes } from "./numberPrefix.js";
 import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 import { unusableUrls } from "./unusableUrls.js";
+import { unbuiltDocTags } from "./unbuiltDocTags.js";
 import { docsLabelsOf, translatedDocsDir, type LocaleTranslations } from "../i18n/localeTranslations.js";
 import { collectTranslatedDocs } from "../i18n/collectTranslatedDocs.js";
 import { translatedFileOf } from "../i18n/translatedFiles.js";
@@ -80,7 +81,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
       ? translatedLinkFolders(paths, translations, versions.map((v) => [v.docsDir, translatedDocsDir(translations, v.name)]))
       : { content: [...versions.map((v) => v.docsDir), paths.blog], site: paths.root },
     feedStylesheets,
-    findings: [...links.findings, ...versionDocs.flatMap((v) => v.findings)],
+    findings: [...links.findings, ...versionDocs.flatMap((v) => v.findings), ...unbuiltDocTags(docs)],
   };
 }
 

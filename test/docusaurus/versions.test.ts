@@ -262,6 +262,19 @@ describe("a version's main doc and a build of one version", () => {
 });
 
 describe("versions and the other outputs", () => {
+  it("says, once, that docs' tags are not built, rather than leaving their pages out without a word", async () => {
+    const site = await scenario("docusaurus-versions");
+    for (const file of [path.join(site, "docs", "whats-new.md"), path.join(site, "versioned_docs", "version-1.0", "candles.md")]) {
+      const text = await readFile(file, "utf8");
+      await writeFile(file, text.startsWith("---\n") ? text.replace("---\n", "---\ntags: [light]\n") : `---\ntags: [light]\n---\n\n${text}`);
+    }
+    const result = await edsite(site, "build", "--strict");
+    expect(result.code).not.toBe(0);
+    const said = result.stderr.match(/Docs' tags are not supported by edsite yet/g) ?? [];
+    expect(said).toHaveLength(1);
+    expect(result.stderr).toContain("and 1 other doc set `tags`");
+  }, 60_000);
+
   it("keeps a noIndex version out of the sitemap and its pages out of search engines", async () => {
     const site = await scenario("docusaurus-versions");
     const config = path.join(site, "docusaurus.config.js");
