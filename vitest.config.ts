@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
 
 export default defineConfig({
+  // The theme's constants a bundle puts in (src/bundle/siteFeatures.ts): tests that render it unbundled get every feature.
+  define: { __EDSITE_DOCS_VERSIONS__: "true", __EDSITE_LOCALES__: "true" },
   test: {
     include: ["test/**/*.test.{ts,tsx}"],
     globalSetup: ["test/globalSetup.ts"],

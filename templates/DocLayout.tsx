@@ -28,7 +28,8 @@ export function DocLayout(props: {
 }) {
   const t = useStrings();
   const toc = props.toc ?? [];
-  useVersionClass(usePageMeta().docsVersion?.className);
+  const versionClass = usePageMeta().docsVersion?.className;
+  if (__EDSITE_DOCS_VERSIONS__) useVersionClass(versionClass);
   return (
     <div className="doc-layout">
       {props.sidebar ? (
@@ -70,10 +71,10 @@ export function DocLayout(props: {
 function ArticleTop(props: { breadcrumbs: Breadcrumb[]; permalink: string }) {
   return (
     <>
-      <DocVersionBanner />
-      <DocVersionOffer />
+      {__EDSITE_DOCS_VERSIONS__ ? <DocVersionBanner /> : null}
+      {__EDSITE_DOCS_VERSIONS__ ? <DocVersionOffer /> : null}
       <Breadcrumbs items={props.breadcrumbs} permalink={props.permalink} />
-      <DocVersionBadge />
+      {__EDSITE_DOCS_VERSIONS__ ? <DocVersionBadge /> : null}
     </>
   );
 }

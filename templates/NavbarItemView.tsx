@@ -18,7 +18,8 @@ export function NavbarSearch() {
 export function NavbarLink(props: { item: NavbarLinkItem; className: string }) {
   const site = useSite();
   const meta = usePageMeta();
-  const item = inVersion(props.item, useDocsVersionInView());
+  // The constant is the bundle's (see src/bundle/siteFeatures.ts): a site without versions calls no hook here, ever.
+  const item = inVersion(props.item, __EDSITE_DOCS_VERSIONS__ ? useDocsVersionInView() : undefined);
   const state = navbarItemState(item, meta, site.baseUrl);
   const external = item.type === "link" ? item.external : undefined;
   return (
@@ -58,8 +59,8 @@ export function NavbarItemView(props: { item: NavbarItem }) {
   if (item.type === "search") return <NavbarSearch />;
   if (item.type === "html") return <NavbarHtml item={item} className="navbar-html" />;
   if (item.type === "dropdown") return <NavbarDropdown item={item} />;
-  if (item.type === "docsVersionDropdown") return <NavbarVersionDropdown item={item} />;
-  if (item.type === "localeDropdown") return <NavbarLocaleDropdown item={item} />;
+  if (item.type === "docsVersionDropdown") return __EDSITE_DOCS_VERSIONS__ ? <NavbarVersionDropdown item={item} /> : null;
+  if (item.type === "localeDropdown") return __EDSITE_LOCALES__ ? <NavbarLocaleDropdown item={item} /> : null;
   return <NavbarLink item={item} className="navbar-link" />;
 }
 

@@ -19,13 +19,20 @@ function MobileVersionDropdown(props: { item: Extract<NavbarItem, { type: "docsV
   return <MobileMenuItem item={useVersionDropdown(props.item)} />;
 }
 
-/** An item of the navbar in the mobile menu: a dropdown shows its label over its links. */
-function MobileMenuItem(props: { item: Exclude<NavbarItem, { type: "search" }> }) {
+/** The locale dropdown in the mobile menu, its links following the page being read. */
+function MobileLocaleDropdown(props: { item: Extract<NavbarItem, { type: "localeDropdown" }> }) {
   const site = useSite();
   const meta = usePageMeta();
-  const item = props.item.type === "localeDropdown" ? localeDropdownLinks(props.item, site, meta.permalink) : props.item;
+  return <MobileMenuItem item={localeDropdownLinks(props.item, site, meta.permalink)} />;
+}
+
+/** An item of the navbar in the mobile menu: a dropdown shows its label over its links. */
+function MobileMenuItem(props: { item: Exclude<NavbarItem, { type: "search" }> }) {
+  // Each menu's code is in the bundle only for a site that can show it (see src/bundle/siteFeatures.ts).
+  if (props.item.type === "localeDropdown") return __EDSITE_LOCALES__ ? <MobileLocaleDropdown item={props.item} /> : null;
+  const item = props.item;
   if (item.type === "html") return <NavbarHtml item={item} className="menu-html" />;
-  if (item.type === "docsVersionDropdown") return <MobileVersionDropdown item={item} />;
+  if (item.type === "docsVersionDropdown") return __EDSITE_DOCS_VERSIONS__ ? <MobileVersionDropdown item={item} /> : null;
   if (item.type !== "dropdown") return <NavbarLink item={item} className="menu-link" />;
   return (
     <>

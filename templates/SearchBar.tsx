@@ -41,7 +41,7 @@ export function SearchBar() {
   // Bumped when files a query waited for arrive (a large site's index comes in parts), to search again.
   const [arrivals, setArrivals] = useState(0);
   // On a versioned site, the hits are those of the docs version being read (elsewhere, the visitor's or the last).
-  const version = useDocsVersionInView();
+  const version = __EDSITE_DOCS_VERSIONS__ ? useDocsVersionInView() : undefined;
   const answer = useMemo(() => (engine && trimmed ? engine.search(trimmed, version) : []), [engine, trimmed, arrivals, version]);
   // While a query's files are on their way, the last hits stay up rather than flashing "no results".
   const [lastHits, setLastHits] = useState<NonNullable<typeof answer>>([]);

@@ -1,9 +1,9 @@
 import type { ReactNode } from "react";
 import { usePageMeta, useSite } from "./SiteContext.js";
+import { useStrings } from "./strings.js";
 
-/** The UI string of the notice, which a locale's strings translate; English until one does. */
+/** The UI string of the notice, which a locale's strings translate; the theme's English until one does. */
 export const UNTRANSLATED_NOTICE_KEY = "theme.i18n.untranslatedPage";
-const ENGLISH = "This page has not been translated yet; it is shown in its original language.";
 
 /**
  * The page's content, after a notice when the page is shown from the default locale's file because its
@@ -14,12 +14,13 @@ const ENGLISH = "This page has not been translated yet; it is shown in its origi
 export function WithUntranslatedNotice(props: { children: ReactNode }) {
   const meta = usePageMeta();
   const site = useSite();
-  if (site.locales === undefined) return props.children;
+  const t = useStrings();
+  if (!__EDSITE_LOCALES__ || site.locales === undefined) return props.children;
   return (
     <>
       {meta.untranslated ? (
         <div className="admonition admonition-info untranslated-notice" role="note">
-          <p>{site.strings[UNTRANSLATED_NOTICE_KEY] ?? ENGLISH}</p>
+          <p>{t(UNTRANSLATED_NOTICE_KEY)}</p>
         </div>
       ) : null}
       {props.children}

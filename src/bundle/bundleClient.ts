@@ -6,6 +6,7 @@ import { ASSET_LOADERS, oneShotEsbuild, type EsbuildRunner } from "./bundleServe
 import { bundleError } from "./bundleError.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { moduleAliases, prefixesPattern } from "./moduleRoots.js";
+import { featureDefines } from "./siteFeatures.js";
 import type { BundleTarget } from "./bundleTarget.js";
 import { reactAliases, siteReact } from "./siteReact.js";
 import { isCssModule } from "./cssModules.js";
@@ -98,7 +99,7 @@ function browserOptions(input: ClientInput, outdir: string) {
     metafile: true,
     logLevel: "silent",
     legalComments: "none",
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ...featureDefines(input.features) },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
     // The stylesheet comes from the server bundle, once for the whole site; CSS modules come apart (see cssModules).
     loader: { ".css": "empty", ...ASSET_LOADERS },

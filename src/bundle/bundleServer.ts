@@ -14,6 +14,7 @@ import { externalReact, reactAliases, siteReact } from "./siteReact.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
+import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 
@@ -203,7 +204,7 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
 export const ASSET_LOADERS = { ".js": "jsx", ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
 
 /** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
-export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
+export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string; features?: SiteFeatures }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
   const react = siteReact(input.siteRoot);
   return {
     bundle: true,
@@ -223,7 +224,7 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
     jsx: "automatic",
     logLevel: "silent",
     metafile: true,
-    define: { "process.env.NODE_ENV": '"production"' },
+    define: { "process.env.NODE_ENV": '"production"', ...featureDefines(input.features) },
     // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
     banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
     alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(react) },

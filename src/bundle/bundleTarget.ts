@@ -2,6 +2,8 @@ import type { EsbuildRunner } from "./bundleServer.js";
 import type { ModuleRoots, ThemeOverrides } from "./moduleRoots.js";
 
 /** What every bundle of a build is made for: the site, how its imports resolve, and where it is served. */
+import type { SiteFeatures } from "./siteFeatures.js";
+
 export interface BundleTarget {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
@@ -20,6 +22,8 @@ export interface BundleTarget {
   clientModules?: string[];
   /** Runs the builds (default: esbuild as it is, see oneShotEsbuild). */
   esbuild?: EsbuildRunner;
+  /** What of the theme the site can show; code for the rest is left out (see SiteFeatures). */
+  features?: SiteFeatures;
 }
 
 /** What the server bundle adds: the site's stylesheets and code colours, and the contents feeds render. */

@@ -21,7 +21,8 @@ export function applyHeadMeta(site: SiteData, meta: PageMeta): void {
   setTag("meta", "property", "og:url", head.canonical);
   setTag("meta", "property", "og:type", head.ogType);
   // The same page in each locale: a site of several has a link for each from the first load.
-  for (const link of localeAlternates(meta.permalink, site)) {
+  // A site of one locale has none (the bundle's constant, see src/bundle/siteFeatures.ts).
+  if (__EDSITE_LOCALES__) for (const link of localeAlternates(meta.permalink, site)) {
     const element = document.head.querySelector(`link[rel="alternate"][hreflang="${CSS.escape(link.hreflang)}"]:not([data-rh])`);
     if (element && element.getAttribute("href") !== link.href) element.setAttribute("href", link.href);
   }

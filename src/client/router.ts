@@ -85,7 +85,7 @@ export function installRouter(options: RouterOptions): () => void {
 
   /** Navigation asked for by code (`useHistory().push`): as a click on a link to `url` would go. */
   function navigate(url: URL, how: { replace: boolean }): void {
-    if (!(url.pathname + "/").startsWith(site.baseUrl) || isOtherLocalePath(url.pathname, site)) {
+    if (!(url.pathname + "/").startsWith(site.baseUrl) || (__EDSITE_LOCALES__ && isOtherLocalePath(url.pathname, site))) {
       if (how.replace) location.replace(url.href);
       else location.assign(url.href);
       return;
@@ -108,7 +108,7 @@ export function installRouter(options: RouterOptions): () => void {
     if (!anchor || !anchor.href || anchor.hasAttribute("download") || anchor.getAttribute("rel")?.includes("external")) return;
     if (anchor.target && anchor.target !== "_self") return;
     const url = new URL(anchor.href);
-    if (url.origin !== location.origin || !(url.pathname + "/").startsWith(site.baseUrl) || isOtherLocalePath(url.pathname, site)) return;
+    if (url.origin !== location.origin || !(url.pathname + "/").startsWith(site.baseUrl) || (__EDSITE_LOCALES__ && isOtherLocalePath(url.pathname, site))) return;
     // Same page, other hash: the browser scrolls by itself.
     if (url.pathname === location.pathname && url.search === location.search) return;
     if (/\.(xml|txt|json|png|svg|jpe?g|gif|webp|pdf|zip)$/i.test(url.pathname)) return;

@@ -1,6 +1,7 @@
 import { build } from "esbuild";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
+import { featuresOf } from "../bundle/siteFeatures.js";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
 import type { CompileCache } from "../compile/compileCache.js";
 import { compileContent } from "../compile/compileContent.js";
@@ -48,7 +49,7 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile, source.localization);
   site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>
-    bundleSite({ ...bundleTargetOf(source), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
+    bundleSite({ ...bundleTargetOf(source), features: featuresOf(source, site), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
   );
   const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: source.content.plugins?.htmlTags, sources: { siteRoot: paths.root, withSourceMaps } }));
   const base = config.baseUrl.replace(/^\//, "");

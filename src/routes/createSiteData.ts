@@ -95,7 +95,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    strings: versions.some((v) => versionShows(versions)(v.version)) ? content.strings : withoutVersionStrings(content.strings),
+    strings: shippedStrings(content.strings, { versions: versions.some((v) => versionShows(versions)(v.version)), locales: (localization?.locales.length ?? 1) > 1 }),
     ...siteLocaleData(config, localization),
     feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),
@@ -151,7 +151,12 @@ function writtenOrUndefined(name: string | undefined): string | undefined {
   return name === undefined ? undefined : writtenSidebarName(name);
 }
 
-/** The strings only a versioned site's pages show (banners, badges), which a site whose pages show no version never ships. */
-function withoutVersionStrings(strings: Record<string, string>): Record<string, string> {
-  return Object.fromEntries(Object.entries(strings).filter(([key]) => !key.startsWith("theme.docs.versions.") && !key.startsWith("theme.docs.versionBadge.")));
+/**
+ * The UI strings every page carries, without those only a versioned site's pages show (banners, badges) or
+ * only a site of several locales (the untranslated notice) when the site is neither: a site without versions
+ * or translations ships none of them.
+ */
+function shippedStrings(strings: Record<string, string>, shows: { versions: boolean; locales: boolean }): Record<string, string> {
+  const unused = (key: string) => (!shows.versions && (key.startsWith("theme.docs.versions.") || key.startsWith("theme.docs.versionBadge."))) || (!shows.locales && key.startsWith("theme.i18n."));
+  return Object.fromEntries(Object.entries(strings).filter(([key]) => !unused(key)));
 }

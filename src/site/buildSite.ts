@@ -9,6 +9,7 @@ import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "../routes/createSiteData.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
+import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { renderPages } from "../render/renderPages.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
@@ -139,6 +140,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const bundles = await reporter.stage("bundle", () =>
     bundleSite({
       ...bundleTargetOf(source),
+      features: featuresOf(source, site),
       routes: pages,
       modules,
       sidebars: source.plan.sidebars,
