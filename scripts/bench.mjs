@@ -194,7 +194,7 @@ for (const shape of new Set([...shapes, ...largeShapes])) {
         ["one page's text changed", figures.pageTextRebuild],
         ["a sidebar label changed", figures.sidebarLabelRebuild],
       ]) {
-        rows.push([`${label}: rebuild, ${what}`, seconds(rebuild.wallMs), `${Math.round(rebuild.peakRssMb)} MB peak, ${rebuild.pagesChanged} of ${rebuild.pages} pages changed`]);
+        rows.push([`${label}: rebuild, ${what}`, seconds(rebuild.wallMs), `${Math.round(rebuild.peakRssMb)} MB peak, ${rebuild.pagesChanged} of ${rebuild.pages} pages changed, ${rebuild.pagesChangedBeyondManifest} beyond the routes manifest's name`]);
       }
     }
     rows.push([`${label}: output`, `${(figures.bytesWritten / 2 ** 20).toFixed(1)} MB`, `largest page ${kb(figures.largestPageBytes)}; search files ${figures.search ? `${kb(figures.search.raw)} raw, ${kb(figures.search.gzip)} gz` : "none"}`]);

@@ -59,14 +59,27 @@ export async function outputFigures(siteDir) {
   return { bytesWritten, largestPageBytes, search: await searchFiles(siteDir) };
 }
 
-/** A digest of each page (`index.html` under `siteDir`) by its path, to tell which pages a rebuild changed. */
+// The search files' names carry the build's time (the Docusaurus lunr plugin's names, which a page's data
+// holds); issue 24 leaves them aside when it compares two builds. The routes manifest's name carries a hash of
+// every route's chunk name, so one page's new chunk renames it in every page.
+const SEARCH_TIMESTAMP = /(search-doc|lunr-index)-\d+/g;
+const MANIFEST_NAME = /routes-[0-9a-f]+\.json/g;
+
+/**
+ * Digests of each page (`index.html` under `siteDir`) by its path, to tell which pages a rebuild changed:
+ * `page` with the search files' timestamps aside, `content` with the routes manifest's name aside too.
+ */
 export async function pageDigests(siteDir) {
-  const digests = new Map();
+  const digest = (text) => createHash("sha1").update(text).digest("hex");
+  const page = new Map();
+  const content = new Map();
   for (const file of await filesUnder(siteDir)) {
     if (!file.endsWith(`${path.sep}index.html`)) continue;
-    digests.set(path.relative(siteDir, file), createHash("sha1").update(await readFile(file)).digest("hex"));
+    const text = (await readFile(file, "utf8")).replace(SEARCH_TIMESTAMP, "$1");
+    page.set(path.relative(siteDir, file), digest(text));
+    content.set(path.relative(siteDir, file), digest(text.replace(MANIFEST_NAME, "routes.json")));
   }
-  return digests;
+  return { page, content };
 }
 
 /** How many of `after`'s pages differ from `before`'s (a page new or gone counts too). */
