@@ -55,7 +55,7 @@ export async function measureGeneratedSite(dir, size, shape, runs, log) {
   const result = coldOnly ? await coldBuilds(dir, 1, { warmUp: false, warm: false }) : await coldBuilds(dir, size >= 10_000 ? 1 : Math.min(runs, 3));
   try {
     const output = await outputFigures(path.join(result.outDir, "bench"));
-    const figures = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb, coldStagesMs: result.coldStages, ...output };
+    const figures = { coldBuildMs: result.coldMs, coldPeakRssMb: result.coldPeakMb, coldStagesMs: result.coldStages, coldStagePeaks: result.coldStagePeaks, ...output };
     if (coldOnly) return figures;
     figures.warmBuildMs = result.warmMs;
     figures.warmPeakRssMb = result.warmPeakMb;

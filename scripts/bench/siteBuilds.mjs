@@ -34,18 +34,21 @@ async function dropEarlierBuild(siteRoot, outDir) {
   for (const dir of [".edsite-cache", "node_modules/.cache/edsite", outDir]) await rm(path.resolve(siteRoot, dir), { recursive: true, force: true });
 }
 
-/** One build of `siteRoot` into `outDir` in a fresh process: { wallMs, peakRssMb, stages }; throws if it fails. */
+/**
+ * One build of `siteRoot` into `outDir` in a fresh process: { wallMs, peakRssMb, stages, stagePeaks } (see
+ * measureProcess for the peaks by stage); throws if it fails.
+ */
 export async function buildOnce(siteRoot, outDir, { cold }) {
   if (cold) await dropEarlierBuild(siteRoot, outDir);
   const result = await measureProcess(process.execPath, [bin, "--root", siteRoot, "build", "--out-dir", outDir]);
   if (result.code !== 0) throw new Error(`build of ${siteRoot} failed:\n${result.stderr.slice(-4000)}`);
-  return { wallMs: result.wallMs, peakRssMb: result.peakRssMb, stages: stageTimes(result.stdout + result.stderr) };
+  return { wallMs: result.wallMs, peakRssMb: result.peakRssMb, stages: stageTimes(result.stdout + result.stderr), stagePeaks: result.stagePeaks };
 }
 
 /**
  * Median wall time and peak memory of `count` cold builds, each a fresh process, then one warm rebuild. With
  * `warmUp`, a cold build first that is not counted (it fills the disk cache); `warm: false` skips the rebuild.
- * The stage times are the median build's. The output folder is left for the caller to read and remove.
+ * The stage times and peaks by stage are the median build's. The output folder is left for the caller to read and remove.
  */
 export async function coldBuilds(siteRoot, count, { warmUp = true, warm = true } = {}) {
   const outDir = await mkdtemp(path.join(os.tmpdir(), "edsite-bench-out-"));
@@ -58,6 +61,7 @@ export async function coldBuilds(siteRoot, count, { warmUp = true, warm = true }
     coldMs: middle.wallMs,
     coldPeakMb: median(samples.map((s) => s.peakRssMb)),
     coldStages: middle.stages,
+    coldStagePeaks: middle.stagePeaks,
     warmMs: rebuilt?.wallMs,
     warmPeakMb: rebuilt?.peakRssMb,
     outDir,

@@ -36,7 +36,7 @@ const report = {
   generated: {
     deep: {
       10000: { coldBuildMs: 18_000, coldPeakRssMb: 450, bytesWritten: 2 ** 29, warmBuildMs: 1500, warmPeakRssMb: 200, pageTextRebuild: rebuild(2500, 1), sidebarLabelRebuild: rebuild(1700, 100) },
-      100000: { coldBuildMs: 250_000, coldPeakRssMb: 1900, coldStagesMs: { collect: 4000, compile: 200_000 } },
+      100000: { coldBuildMs: 250_000, coldPeakRssMb: 1900, coldStagesMs: { collect: 4000, compile: 200_000 }, coldStagePeaks: { collect: { totalMb: 700, byCommandMb: { node: 700 } }, bundle: { totalMb: 1900, byCommandMb: { node: 800, esbuild: 1100 } } } },
     },
   },
   search: [
@@ -58,6 +58,7 @@ describe("issueRows", () => {
     expect(row("100,000 pages (deep)")).toMatchObject({ met: "no" });
     expect(row("100,000 pages (deep)").now).toContain("13.9× the 10k");
     expect(row("100,000 pages (deep)").now).toContain("compile 200.0 s");
+    expect(row("100,000 pages (deep)").now).toContain("1900 MB peak in bundle (esbuild 1100 MB, node 800 MB)");
     expect(row("Ki site, cold build")).toMatchObject({ now: "1.29 s, 154 MB", met: "no" });
     expect(row("Ki site, cold build").measure).toContain("Docusaurus 3.10.2 Faster");
     // The p95 is over 150 KB, though the median is under and grew 2× for 10× the pages.
