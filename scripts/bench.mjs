@@ -164,12 +164,12 @@ if (!args.includes("--no-search")) {
 }
 
 // Each size in each shape (scripts/bench/generateDocs.mjs): the deep one nests small folders, the wide one
-// sets many folders of fifty side by side, whose sidebar lists every folder on every page.
+// sets many folders of fifty side by side, whose sidebar lists every folder on every page. Smallest size
+// first in both shapes, so that a long run's largest builds come last.
 report.generated = {};
-for (const shape of new Set([...shapes, ...largeShapes])) {
-  report.generated[shape] = {};
-  for (const size of sizes) {
-    if (!(size >= COLD_ONLY_FROM ? largeShapes : shapes).includes(shape)) continue;
+for (const shape of new Set([...shapes, ...largeShapes])) report.generated[shape] = {};
+for (const size of [...sizes].sort((a, b) => a - b)) {
+  for (const shape of size >= COLD_ONLY_FROM ? largeShapes : shapes) {
     const label = `${size} generated pages (${shape})`;
     const dir = await mkdtemp(path.join(os.tmpdir(), `edsite-bench-${shape}-${size}-`));
     let figures;
