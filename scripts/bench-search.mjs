@@ -1,11 +1,11 @@
-// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000] [--split-queries 300] [--docs-site 10000]`.
+// Search benchmark: `npm run bench:search [-- --pages 10000] [--queries 1000] [--split-queries 300] [--docs-site 10000] [--json out.json]`.
 // Reports the size of the two search files (raw and gzipped) and how long queries take, for the Ki site and for a
 // generated docs set of --pages pages; then, for the split index (see splitSearchReport.mjs), the bytes a
 // visitor downloads before the first result and whether the top ten hits match the whole index's, on the Ki
 // site split at any size and on generated sets of 1,000 and --pages pages. Query times are what the search box spends per keystroke in the browser,
 // measured here in Node with the same code, as wall time and as CPU time (steadier on a busy machine).
 // A report, not a test: nothing fails on a slow machine.
-import { mkdir, mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { gzipSync } from "node:zlib";
@@ -26,6 +26,8 @@ const queryCount = Number(option("queries", "1000"));
 const splitQueryCount = Number(option("split-queries", "300"));
 // Pages of a site written by generateDocs.mjs (the one `npm run bench` builds) to split too; 0 for none.
 const docsSitePages = Number(option("docs-site", "0"));
+// Where to write the split index's figures for the generated sets (what `npm run bench` reports), if anywhere.
+const jsonOut = option("json", undefined);
 
 /** The TypeScript the benchmark drives, bundled once into a module Node can import (packages stay external). */
 async function loadModules() {
@@ -223,14 +225,16 @@ function splitQueries(queries, entries, rand) {
   return [...queries, ...titles];
 }
 
+const splitFigures = [];
 await reportSplitSearch({ modules, lunr, name: "Ki site (split at any size)", entries: kiEntries, queries: splitQueries(kiQueries.slice(0, splitQueryCount), kiEntries, seededRandom(11)) });
 for (const pages of [...new Set([1000, pageCount])]) {
   const splitRand = seededRandom(42);
   const splitWords = vocabulary(splitRand, 20000);
   const splitEntries = generatedEntries(pages, splitRand, splitWords);
   const queries = splitQueries(generatedQueries(splitQueryCount, splitRand, splitWords), splitEntries, splitRand);
-  await reportSplitSearch({ modules, lunr, name: `Generated docs, ${pages} pages`, entries: splitEntries, queries, splitAboveChars: undefined });
+  splitFigures.push({ pages, ...(await reportSplitSearch({ modules, lunr, name: `Generated docs, ${pages} pages`, entries: splitEntries, queries, splitAboveChars: undefined })) });
 }
+if (jsonOut) await writeFile(jsonOut, JSON.stringify({ generated: splitFigures }, null, 2));
 
 if (docsSitePages > 0) {
   // Compiled as the search tests compile a site: the search entries are all the split needs.

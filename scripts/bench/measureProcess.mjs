@@ -40,35 +40,58 @@ export function treeMemory(root) {
   return processes;
 }
 
-function treeRssKb(root) {
-  let total = 0;
-  const stack = [root];
-  while (stack.length) {
-    const pid = stack.pop();
-    total += rssKb(pid);
-    stack.push(...childrenOf(pid));
-  }
-  return total;
+/** The stage a line of a build's output ends (`✔ compile  16234 ms`), or undefined. */
+function stageEnded(line) {
+  return /^[✔✓]\s+(\S+)\s+\d+ ms\s*$/.exec(line.replace(/\u001b\[[0-9;]*m/g, "").trim())?.[1];
 }
 
 /**
- * Runs `command args` and resolves with { wallMs, peakRssMb, code, stdout, stderr }. With `until`, the
- * measurement stops (and the process is killed) as soon as until(stdoutSoFar) is true.
+ * Runs `command args` and resolves with { wallMs, peakRssMb, stagePeaks, code, stdout, stderr }.
+ * `stagePeaks` holds, for each stage line a build prints as a stage ends, the peak of the tree since the
+ * previous one, in all and by command (node, esbuild): where a build's memory goes, stage by stage.
  */
 export function measureProcess(command, args, options = {}) {
   return new Promise((resolve) => {
     const start = performance.now();
     const child = spawn(command, args, { cwd: options.cwd, env: { ...process.env, CI: "true", ...options.env }, stdio: ["ignore", "pipe", "pipe"] });
     let peak = 0;
+    let stagePeak = { totalMb: 0, byCommandMb: {} };
+    const stagePeaks = {};
     let stdout = "";
     let stderr = "";
-    const sample = () => (peak = Math.max(peak, treeRssKb(child.pid)));
+    const pending = { stdout: "", stderr: "" };
+    const sample = () => {
+      const processes = treeMemory(child.pid);
+      const total = processes.reduce((sum, p) => sum + p.rssKb, 0);
+      peak = Math.max(peak, total);
+      stagePeak.totalMb = Math.max(stagePeak.totalMb, total / 1024);
+      const byCommand = {};
+      for (const p of processes) byCommand[p.command] = (byCommand[p.command] ?? 0) + p.rssKb / 1024;
+      for (const [name, mb] of Object.entries(byCommand)) stagePeak.byCommandMb[name] = Math.max(stagePeak.byCommandMb[name] ?? 0, mb);
+    };
     const timer = setInterval(sample, 10);
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
+    // edsite prints its stages on stderr; either stream is read, each with its own unfinished line.
+    const readLines = (stream, chunk) => {
+      const lines = (pending[stream] + chunk).split("\n");
+      pending[stream] = lines.pop();
+      for (const line of lines) {
+        const stage = stageEnded(line);
+        if (!stage) continue;
+        stagePeaks[stage] = { totalMb: Math.round(stagePeak.totalMb), byCommandMb: Object.fromEntries(Object.entries(stagePeak.byCommandMb).map(([name, mb]) => [name, Math.round(mb)])) };
+        stagePeak = { totalMb: 0, byCommandMb: {} };
+      }
+    };
+    child.stdout.on("data", (d) => {
+      stdout += d;
+      readLines("stdout", String(d));
+    });
+    child.stderr.on("data", (d) => {
+      stderr += d;
+      readLines("stderr", String(d));
+    });
     child.on("exit", (code) => {
       clearInterval(timer);
-      resolve({ wallMs: performance.now() - start, peakRssMb: peak / 1024, code, stdout, stderr });
+      resolve({ wallMs: performance.now() - start, peakRssMb: peak / 1024, stagePeaks, code, stdout, stderr });
     });
   });
 }

@@ -8,7 +8,9 @@ const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor(
 /**
  * Builds the whole and the split files of `entries` (ten hits a query, to compare top tens), runs every query on
  * both and prints, by query kind, the bytes fetched before its first result (the two lists, the shards and the
- * chunks; with a fresh engine per query, as a first visitor) and how often the top ten agree.
+ * chunks; with a fresh engine per query, as a first visitor) and how often the top ten agree. Returns the same
+ * figures ({ name, split, wholeGz, listsGz, kinds: { [kind]: { median, p95, max, same, overlap, count } } },
+ * bytes gzipped) for a report to keep; an index under the threshold gives `split: false` and its whole bytes.
  */
 export async function reportSplitSearch({ modules, lunr, name, entries, queries, splitAboveChars = 0 }) {
   const settings = { baseUrl: "/", timestamp: 0, options: { maxHits: 10 } };
@@ -21,7 +23,7 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
   const wholeGz = whole.files.reduce((sum, f) => sum + gzipSync(String(f.contents)).byteLength, 0);
   if (!split.split) {
     console.log(`\n${name}: not split (index under the threshold); whole files ${kb(wholeGz)} gzipped`);
-    return;
+    return { name, split: false, wholeGz };
   }
   const byName = new Map(split.files.map((f) => [f.path.slice(f.path.lastIndexOf("/") + 1), String(f.contents)]));
   const gzipped = new Map();
@@ -67,12 +69,15 @@ export async function reportSplitSearch({ modules, lunr, name, entries, queries,
   console.log(`\n${name}, split: ${index.shards.length} shards, ${docList.chunkCount} doc chunks; whole files ${kb(wholeGz)} gzipped`);
   console.log(`  search files built in ${(splitMs / 1000).toFixed(1)} s split, ${(wholeMs / 1000).toFixed(1)} s whole`);
   console.log(`  the two lists ${kb(listsGz)} gzipped; a shard ${kb(percentile(shardGz, 50))} median, ${kb(shardGz[shardGz.length - 1])} largest`);
+  const summary = { name, split: true, wholeGz, listsGz, kinds: {} };
   for (const [kind, stats] of kinds) {
     stats.bytes.sort((a, b) => a - b);
+    summary.kinds[kind] = { median: percentile(stats.bytes, 50), p95: percentile(stats.bytes, 95), max: stats.bytes[stats.bytes.length - 1], same: stats.same / stats.count, overlap: stats.overlap / stats.count, count: stats.count };
     console.log(
       `  ${kind.padEnd(10)} before first result ${kb(percentile(stats.bytes, 50)).padStart(9)} median ${kb(percentile(stats.bytes, 95)).padStart(9)} p95 ${kb(stats.bytes[stats.bytes.length - 1]).padStart(9)} max` +
         `  | top 10 same as whole: ${((100 * stats.same) / stats.count).toFixed(1)}%, overlap ${((100 * stats.overlap) / stats.count).toFixed(1)}%  (${stats.count} queries)` +
         (kind === "typo" && stats.meant > 0 ? `\n${" ".repeat(12)}the word meant's best hit in the top 10: split ${stats.meantSplit}, whole ${stats.meantWhole} of ${stats.meant}` : ""),
     );
   }
+  return summary;
 }

@@ -260,7 +260,9 @@ function sameRoute(route) {
 async function buildWithDocusaurus(siteDir) {
   const cli = path.join(siteDir, "node_modules/@docusaurus/core/bin/docusaurus.mjs");
   const out = path.join(siteDir, "build");
-  await rm(out, { recursive: true, force: true });
+  // A cold build, as CI's on a fresh clone: webpack's (or Rspack's) persistent cache in node_modules/.cache and
+  // the generated .docusaurus/ go too, or a second run reports a build that reused the first's work.
+  for (const dir of [out, path.join(siteDir, "node_modules/.cache"), path.join(siteDir, ".docusaurus")]) await rm(dir, { recursive: true, force: true });
   log(`$ docusaurus build   (in ${path.relative(repoRoot, siteDir)})`);
   const result = await measureProcess(process.execPath, [cli, "build"], { cwd: siteDir, env: quietEnv });
   return { code: result.code, wallMs: result.wallMs, peakRssMb: result.peakRssMb, firstError: firstErrorOf(result.stderr + result.stdout), out };
