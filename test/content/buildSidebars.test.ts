@@ -15,6 +15,18 @@ async function plan() {
 /** An item's label (an HTML item has none). */
 const labelOf = (item: SidebarItem) => (item.type === "html" ? "" : item.label);
 
+/** The site-basic fixture's docs and category files. */
+async function siteBasicDocs() {
+  const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
+  const [{ docs }, { categories }] = await Promise.all([collectDocs(docsDir, "/fx/docs"), readCategories(docsDir)]);
+  return { docs, categories };
+}
+
+/** The category labelled `label` at the top of a plan's first sidebar. */
+function categoryOf(plan: ReturnType<typeof buildSidebars>, label: string): SidebarCategory {
+  return plan.sidebars[0]!.items.find((item) => item.type === "category" && item.label === label) as SidebarCategory;
+}
+
 describe("buildSidebars", () => {
   it("orders items by position, then name, with folders as categories", async () => {
     const { sidebars } = await plan();
@@ -33,11 +45,7 @@ describe("buildSidebars", () => {
   });
 
   it("collapses the categories that say nothing as docs.sidebarCollapsed says; a category's own `collapsed` wins", async () => {
-    const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
-    const { docs } = await collectDocs(docsDir, "/fx/docs");
-    const { categories } = await readCategories(docsDir);
-    const categoryOf = (plan: ReturnType<typeof buildSidebars>, label: string) =>
-      plan.sidebars[0]!.items.find((item) => item.type === "category" && item.label === label) as SidebarCategory;
+    const { docs, categories } = await siteBasicDocs();
     const open = buildSidebars(docs, categories, ["docSidebar"], "/fx/docs", undefined, "/fx/", false);
     expect(categoryOf(open, "Guide").collapsed).toBe(false);
     expect(categoryOf(open, "Reference").collapsed).toBe(false);
@@ -57,11 +65,7 @@ describe("buildSidebars", () => {
   });
 
   it("keeps every category open and fixed with docs.sidebarCollapsible false, but for one whose own `collapsible` says otherwise", async () => {
-    const docsDir = path.resolve("test/fixtures/site-basic/content/docs");
-    const { docs } = await collectDocs(docsDir, "/fx/docs");
-    const { categories } = await readCategories(docsDir);
-    const categoryOf = (plan: ReturnType<typeof buildSidebars>, label: string) =>
-      plan.sidebars[0]!.items.find((item) => item.type === "category" && item.label === label) as SidebarCategory;
+    const { docs, categories } = await siteBasicDocs();
     const guideCollapsible = new Map(categories);
     guideCollapsible.set("guide", { ...categories.get("guide")!, collapsible: true });
     const fixed = buildSidebars(docs, guideCollapsible, ["docSidebar"], "/fx/docs", undefined, "/fx/", true, false);
