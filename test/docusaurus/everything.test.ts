@@ -75,7 +75,7 @@ describe("a Docusaurus site using every part of the layer together", () => {
     const routes = await sitemapRoutes();
     // Docs in categories, the blog and its archive, React and Markdown pages, and the plugin's page.
     expect(routes.sort()).toEqual(
-      ["/all/", "/all/about", "/all/blog", "/all/blog/archive", "/all/blog/hello", "/all/docs/guides/", "/all/docs/guides/advanced/deep", "/all/docs/guides/first", "/all/docs/intro", "/all/docs/reference/data", "/all/shelf"].sort(),
+      ["/all/", "/all/about", "/all/blog", "/all/blog/archive", "/all/blog/authors", "/all/blog/hello", "/all/docs/guides/", "/all/docs/guides/advanced/deep", "/all/docs/guides/first", "/all/docs/intro", "/all/docs/reference/data", "/all/shelf"].sort(),
     );
     // The sitemap leaves out no page the build wrote (a category index's route ends with a slash).
     const bare = (list: string[]) => list.map((route) => route.replace(/\/$/, "")).sort();

@@ -13,7 +13,7 @@ interface IndexInput {
 }
 
 /**
- * The blog's ways in besides the front page: the archive, the authors index with a page per author who has
+ * The blog's ways in besides the front page: the archive, the authors index (every author of the authors file) with a page per author who has
  * `page: true`, and the tags index with a page per tag in use.
  */
 export function blogIndexRoutes(
@@ -36,12 +36,15 @@ export function blogIndexRoutes(
   });
   const routes: Route[] = [single(blogUrl(blogBase, "archive"), "BlogArchivePage", "Archive", archiveData(posts), files)];
 
-  const pageAuthors = Object.values(input.authors).filter((author) => author.page !== undefined);
-  if (pageAuthors.length > 0) {
+  // As in Docusaurus: the authors' index whenever the authors file names any, listing them all; a page of
+  // posts for each author with `page: true`.
+  const allAuthors = Object.values(input.authors);
+  const pageAuthors = allAuthors.filter((author) => author.page !== undefined);
+  if (allAuthors.length > 0) {
     const postsBy = (author: BlogAuthor) => posts.filter((post) => post.authors.some((a) => a.key === author.key));
     const data: BlogAuthorsData = {
       kind: "blogAuthors",
-      authors: pageAuthors.map((author) => ({ ...author, count: postsBy(author).length })),
+      authors: allAuthors.map((author) => ({ ...author, count: postsBy(author).length })),
     };
     routes.push(single(blogUrl(blogBase, "authors"), "BlogAuthorsPage", "Authors", data, authorsSources));
     for (const author of pageAuthors) {

@@ -137,11 +137,11 @@ describe("planBlogRoutes", () => {
     expect(list.data).toMatchObject({ totalPages: 1 });
   });
 
-  it("plans author pages for authors with page: true only", () => {
+  it("lists every author of the authors file, as Docusaurus does, and plans author pages for authors with page: true only", () => {
     const routes = plan({ postsPerPage: 10 });
     const index = routes.get("/ki-editor/blog/authors")!;
     expect(index.template).toBe("BlogAuthorsPage");
-    expect((index.data as BlogAuthorsData).authors.map((a) => [a.key, a.count])).toEqual([["jane", 2]]);
+    expect((index.data as BlogAuthorsData).authors.map((a) => [a.key, a.count])).toEqual([["jane", 2], ["bob", 1]]);
     const jane = routes.get("/ki-editor/blog/authors/jane")!;
     expect(jane.data).toMatchObject({ kind: "blogList", heading: "Posts by Jane Doe", author: { key: "jane" } });
     expect((jane.data as BlogListData).posts.map((p) => p.title)).toEqual(["A Post In A Folder", "First Post"]);
