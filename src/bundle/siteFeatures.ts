@@ -1,6 +1,6 @@
 import type { SiteData } from "../shared/types.js";
 import type { SiteSource } from "../site/readSite.js";
-import { versionShows } from "../routes/pageDocsVersion.js";
+import { pagesShowVersions } from "../routes/pageDocsVersion.js";
 
 /**
  * What of the theme a site can show at all, decided when it is bundled: a site of one docs version and one
@@ -16,10 +16,9 @@ export interface SiteFeatures {
 
 /** The features a site calls for: versions its pages show or its navbar offers; locales beyond one, or a locale menu. */
 export function featuresOf(source: Pick<SiteSource, "versions">, site: Pick<SiteData, "navbar" | "locales">): SiteFeatures {
-  const shows = versionShows(source.versions);
   const types = site.navbar.items.map((item) => item.type);
   return {
-    docsVersions: source.versions.some((v) => shows(v.version)) || types.includes("docsVersionDropdown"),
+    docsVersions: pagesShowVersions(source.versions) || types.includes("docsVersionDropdown"),
     locales: (site.locales?.length ?? 0) > 1 || types.includes("localeDropdown"),
   };
 }

@@ -5,7 +5,7 @@ import type { OutputFile } from "../output/emitSite.js";
 import { flattenLinks } from "../content/buildSidebars.js";
 import type { VersionPlan } from "../content/versions/versionPlans.js";
 import { writtenSidebarName } from "../shared/versionedSidebarName.js";
-import { mainDocIdOf, versionShows } from "./pageDocsVersion.js";
+import { mainDocIdOf, pagesShowVersions } from "./pageDocsVersion.js";
 import { isExternal, navbarItems } from "./navbarItems.js";
 import { footerLinks } from "./footerLinks.js";
 import { blogBaseUrl, blogUrl } from "../content/blog/blogUrls.js";
@@ -95,7 +95,7 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     },
     announcementBar: config.announcementBar,
     colorMode: config.colorMode,
-    strings: shippedStrings(content.strings, { versions: versions.some((v) => versionShows(versions)(v.version)), locales: (localization?.locales.length ?? 1) > 1 }),
+    strings: shippedStrings(content.strings, { versions: pagesShowVersions(versions), locales: (localization?.locales.length ?? 1) > 1 }),
     ...siteLocaleData(config, localization),
     feeds: content.posts.length && config.blog.feed.types.length ? { ...feedsOf(config), title: config.title } : undefined,
     ...(config.metadata.length > 0 ? { metadata: config.metadata } : {}),

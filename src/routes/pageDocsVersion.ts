@@ -13,8 +13,8 @@ export type PageVersionOf = (version: string, docId: string | undefined) => Page
  * its own, noIndex: a preview build of one version, say), so a site without versions stays as it was.
  */
 export function pageVersionsOf(versions: VersionPlan[], mainDocId: string | null): PageVersionOf {
+  if (!pagesShowVersions(versions)) return () => undefined;
   const shows = versionShows(versions);
-  if (!versions.some((v) => shows(v.version))) return () => undefined;
   const byId = new Map(versions.map((v) => [v.version.name, new Map(v.docs.map((d) => [d.id, d.permalink]))]));
   const last = versions.find((v) => v.version.isLast) ?? versions[0]!;
   const lastDocs = byId.get(last.version.name)!;
@@ -46,6 +46,12 @@ export function pageVersionsOf(versions: VersionPlan[], mainDocId: string | null
 export function versionShows(versions: VersionPlan[]): (version: DocsVersionSource) => boolean {
   const several = versions.length > 1;
   return (v) => several || v.banner !== null || v.badge || v.noIndex || v.className !== `docs-version-${v.name}`;
+}
+
+/** Whether any version's pages say anything of it (see versionShows). */
+export function pagesShowVersions(versions: VersionPlan[]): boolean {
+  const shows = versionShows(versions);
+  return versions.some((v) => shows(v.version));
 }
 
 /** The page a version opens on: its main doc (see mainDocIdOf). */

@@ -3,7 +3,6 @@ import type { SidebarPlan } from "../content/buildSidebars.js";
 import { mergedPlan, planVersions, type VersionPlan } from "../content/versions/versionPlans.js";
 import { collectContent } from "../content/collectContent.js";
 import { editUrlOf } from "../content/editUrls.js";
-import { docsBaseUrl } from "../content/docsBaseUrl.js";
 import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { loadSite } from "./loadSite.js";

@@ -97,7 +97,7 @@ function mapVersionOptions(docs: OptionReader, config: NonNullable<UserConfig["d
   const last = docs.take("lastVersion");
   if (typeof last === "string") config.lastVersion = last;
   else if (last !== undefined) docs.error("lastVersion", `${docs.name("lastVersion")} must be a version's name`, 'Give a name listed in versions.json, or "current".');
-  config.onlyIncludeVersions = stringList(docs, "onlyIncludeVersions", 'Write it as ["current", "1.0", ...]: names listed in versions.json, or "current".');
+  config.onlyIncludeVersions = stringList(docs, "onlyIncludeVersions", "names", 'Write it as ["current", "1.0", ...]: names listed in versions.json, or "current".');
   const versions = docs.object("versions");
   if (!versions) return;
   const mapped: NonNullable<NonNullable<UserConfig["docs"]>["versions"]> = {};
@@ -175,11 +175,11 @@ function blogCheckLevel(blog: OptionReader, key: string): Level {
   return "warn";
 }
 
-function stringList(reader: OptionReader, key: string, hint = 'Write it as ["**/*.md", ...].'): string[] | undefined {
+function stringList(reader: OptionReader, key: string, what = "glob patterns", hint = 'Write it as ["**/*.md", ...].'): string[] | undefined {
   const value = reader.take(key);
   if (value === undefined) return undefined;
   if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
-  reader.error(key, `${reader.name(key)} must be a list of ${hint.includes("glob") || hint.includes("*.md") ? "glob patterns" : "names"}`, hint);
+  reader.error(key, `${reader.name(key)} must be a list of ${what}`, hint);
   return undefined;
 }
 
