@@ -65,8 +65,9 @@ export function measureFirstLoad(distDir, sitePath, baseUrl = findBaseUrl(distDi
 /** The route manifest's size and how many routes it maps. */
 export function measureManifest(distDir, baseUrl = findBaseUrl(distDir)) {
   const home = readFileSync(htmlFileOf(distDir, baseUrl, ""), "utf8");
-  const url = /"manifest":"([^"]+)"/.exec(home)?.[1];
-  if (!url) throw new Error("The home page names no route manifest.");
+  const currentBuild = /"build":"([^"]+)"/.exec(home)?.[1];
+  if (!currentBuild) throw new Error("The home page names no current-build file.");
+  const url = JSON.parse(readFileSync(path.join(distDir, currentBuild), "utf8")).manifest;
   const bytes = readFileSync(path.join(distDir, url)).length;
   const routes = Object.keys(JSON.parse(readFileSync(path.join(distDir, url), "utf8"))).length;
   return { url, bytes, routes, bytesPerRoute: bytes / routes };

@@ -34,3 +34,8 @@ export function stampsHold(stamps: ReadonlyMap<string, string | undefined>): boo
   for (const [file, stamp] of stamps) if (stamp === undefined || fileStamp(file).text !== stamp) return false;
   return true;
 }
+
+/** The size a stamp records (see statStamp). */
+export function stampSize(stamp: string): number {
+  return Number(stamp.slice(0, stamp.indexOf(":")));
+}

@@ -324,6 +324,8 @@ export interface RenderedPage {
   ids: Set<string>;
   /** Every href found in the page. */
   links: string[];
+  /** What the page was made from, as one hash (see pageKeys); absent where a build keeps no pages cache. */
+  key?: string;
 }
 
 export interface BuildInputs {

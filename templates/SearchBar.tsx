@@ -4,7 +4,6 @@ import { isApplePlatform } from "../src/client/search/isApplePlatform.js";
 import { useSearchEngine } from "../src/client/search/useSearchEngine.js";
 import { useDocsVersionInView } from "./useDocsVersionInView.js";
 import { classNames } from "./classNames.js";
-import { useSite } from "./SiteContext.js";
 import { useStrings } from "./strings.js";
 
 /** Text with the matched words in <mark>, built as elements so indexed text is never parsed as HTML. */
@@ -23,9 +22,8 @@ function Marked(props: { parts: TextPart[] }) {
  * with Enter clicks it and the router navigates as for any other link.
  */
 export function SearchBar() {
-  const site = useSite();
   const t = useStrings();
-  const { status, engine, start } = useSearchEngine(site.globalData.search);
+  const { status, engine, start } = useSearchEngine();
   const [apple, setApple] = useState(false);
   const [query, setQuery] = useState("");
   const [open, setOpen] = useState(false);

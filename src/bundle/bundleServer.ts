@@ -1,3 +1,4 @@
+import { contentHash } from "../contentHash.js";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -32,6 +33,11 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
+  /**
+   * A hash of the code that renders route `index` (its batch's, or the one module's), for a `build` to tell a
+   * page whose code is what the last build rendered; absent in `dev`, which keeps pages its own way.
+   */
+  codeKey?(index: number): string;
   /** Renders a route that failed again, traceable to its sources (see traceRouteFailure). */
   traceFailure(index: number, site: SiteData, sourceMapped: Map<string, string>): Promise<RouteFailureTrace | undefined>;
 }
@@ -107,7 +113,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure };
+    const key = runner.loadCommonJs ? undefined : contentHash(code);
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(key ? { codeKey: () => key } : {}) };
   }
 
   const batches: ServerBatch[] = [];
@@ -126,6 +133,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
     return loaded.module;
   };
+  const batchKeys: string[] = [];
   // The first batch holds the contents; loaded only when asked, since render workers may render every batch.
   let contents: ServerModule | undefined;
   return {
@@ -134,6 +142,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     css: await minifyCss(cssParts),
     assets,
     batches,
+    codeKey: (index) => (batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)] ??= contentHash(batches[Math.floor(index / SERVER_BATCH_ROUTES)]!.code)),
     traceFailure,
   };
 }

@@ -13,6 +13,7 @@ import { planRuntime } from "./clientRuntime.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { routeManifest } from "./routeManifest.js";
 import { sidebarModules } from "./sidebarModules.js";
+import { CURRENT_BUILD_FILE } from "../shared/currentBuild.js";
 
 export interface SiteBundleInput extends BundleTarget, ServerStyles {
   /** The routes to bundle, the not-found page included when it is rendered. */
@@ -20,11 +21,11 @@ export interface SiteBundleInput extends BundleTarget, ServerStyles {
   modules: Map<string, CompiledModule>;
   sidebars: Sidebar[];
   /**
-   * Name the route manifest `routes.json` instead of by its contents. `dev` serves nothing from a browser's
-   * cache, and a name that stays the same keeps the HTML of every page but the one edited the same from
-   * save to save.
+   * The name of the current-build file the pages name, from the manifest's (default: CURRENT_BUILD_FILE, the
+   * same for every build). `dev`'s first page names one of its own, so a tab running that page's runtime
+   * never loads the whole site's chunks.
    */
-  stableManifestName?: boolean;
+  currentBuildName?: (manifestName: string) => string;
 }
 
 /** What every bundle of a site's build is made for, and the stylesheets its pages load, from what was read. */
@@ -50,6 +51,8 @@ export interface SiteBundles {
   server: ServerBundle;
   scripts: PageScripts;
   cssHref: string;
+  /** URL of the route manifest, named by its contents, for the current-build file (see scripts.buildUrl). */
+  manifestUrl: string;
   /** The stylesheet, chunks, assets, route manifest and sidebar pieces, by path under the output folder. */
   files: OutputFile[];
 }
@@ -74,12 +77,12 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const sheets = await cssModuleSheets(client.routeCssModules.flat(), input.siteRoot);
   const stylesOf = (i: number) => (client.routeCssModules[i] ?? []).map((file) => sheets.get(file)!.name);
   const manifest = routeManifest(routes, client.routeChunks, stylesOf, baseUrl);
-  const manifestName = input.stableManifestName ? "routes.json" : `routes-${contentHash(manifest)}.json`;
+  const manifestName = `routes-${contentHash(manifest)}.json`;
   const cssName = `style-${contentHash(server.css)}.css`;
   const preloadsOf = (file: string) => client.staticImports(file);
   const scripts: PageScripts = {
     assetsUrl,
-    manifestUrl: assetsUrl + manifestName,
+    buildUrl: assetsUrl + (input.currentBuildName?.(manifestName) ?? CURRENT_BUILD_FILE),
     entryUrl: assetsUrl + client.entry,
     chunkUrl: (i) => assetsUrl + client.routeChunks[i],
     preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
@@ -93,7 +96,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     { path: assets + manifestName, contents: manifest },
     ...sidebars.files,
   ];
-  return { server, scripts, cssHref: assetsUrl + cssName, files };
+  return { server, scripts, cssHref: assetsUrl + cssName, manifestUrl: assetsUrl + manifestName, files };
 }
 
 /**

@@ -3,6 +3,7 @@ import { CLIENT_DATA_ID, ROOT_ID, type ClientData } from "../shared/clientData.j
 import { ClientApp } from "./ClientApp.js";
 import { RouteLoader } from "./routeLoader.js";
 import { setRenderedSite } from "../shared/renderedSite.js";
+import { setCurrentBuildUrl } from "./currentBuild.js";
 
 // The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
 // HTML), and hydrate the server-rendered markup.
@@ -11,7 +12,8 @@ import { setRenderedSite } from "../shared/renderedSite.js";
 document.documentElement.dataset.hydrated = "pending";
 const data = JSON.parse(document.getElementById(CLIENT_DATA_ID)!.textContent!) as ClientData;
 setRenderedSite(data.site);
-const loader = new RouteLoader(data.manifest, data.site.baseUrl, data.assets);
+setCurrentBuildUrl(data.build);
+const loader = new RouteLoader(data.site.baseUrl, data.assets);
 
 loader.load(data.chunk).then(
   (initial) => {

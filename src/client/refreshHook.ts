@@ -3,6 +3,7 @@ import type { SiteData } from "../shared/types.js";
 import { metaOf, type RouteModule } from "./routeModule.js";
 import type { RouteLoader } from "./routeLoader.js";
 import { applyHeadMeta } from "./applyHeadMeta.js";
+import { setCurrentBuildUrl } from "./currentBuild.js";
 
 /**
  * Offers the page's refresh hook (see REFRESH_HOOK): a rebuilt page whose site data is the same is shown by
@@ -15,7 +16,8 @@ export function installRefreshHook(options: { site: SiteData; loader: RouteLoade
     // The theme renders the site data outside the page (navbar, footer, global data): only a reload renews it.
     if (JSON.stringify(next.site) !== siteJson) return false;
     const module = await options.loader.load(next.chunk);
-    options.loader.useManifest(next.manifest);
+    // Fetched anew even when the name is the same: the rebuilt site's manifest and search files are new.
+    setCurrentBuildUrl(next.build);
     applyHeadMeta(options.site, metaOf(module));
     options.render(module);
     return true;

@@ -12,6 +12,7 @@ import { markUntranslated } from "../i18n/markUntranslated.js";
 import { localizeDates } from "../i18n/localizeDates.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { searchFileNames } from "../search/buildSearchFiles.js";
+import { currentBuildFile } from "../output/currentBuildFile.js";
 import type { SiteOutput } from "../site/buildSite.js";
 import { routeInput, type SiteSource } from "../site/readSite.js";
 import type { Reporter } from "../site/reporter.js";
@@ -36,8 +37,8 @@ export function routeFinder(source: SiteSource, wanted: () => string[]): () => R
 /**
  * The page a tab waits for, built alone from the stages of a whole build: only the sources it renders
  * compiled, both its bundles, and its HTML. Nothing is checked and no search files are made: the whole
- * site's build, which follows, does both. Its route manifest names only itself, and is named by its
- * contents, so a tab still running this page's runtime never loads the whole site's chunks.
+ * site's build, which follows, does both. Its route manifest names only itself, and its current-build file
+ * is its own, so a tab still running this page's runtime never loads the whole site's chunks.
  */
 export async function buildFirstPage(source: SiteSource, wanted: Route, options: { compileCache: CompileCache; reporter: Reporter; searchTimestamp: number }): Promise<SiteOutput> {
   const { paths, config, content } = source;
@@ -47,13 +48,13 @@ export async function buildFirstPage(source: SiteSource, wanted: Route, options:
   // Planned again with its compiled sources, which give the page its outline and headings.
   const route = localizeDates(markUntranslated(planRoutes(routeInput(source, modules)).routes, source.localization), source.localization).find((r) => r.outFile === wanted.outFile)!;
   const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile, source.localization);
-  site.globalData.search = searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).globalData;
   const bundles = await reporter.stage("bundle", () =>
-    bundleSite({ ...bundleTargetOf(source), features: featuresOf(source, site), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild }),
+    bundleSite({ ...bundleTargetOf(source), features: featuresOf(source, site), routes: [route], modules, sidebars: source.plan.sidebars, contentIds: [], esbuild: onceEsbuild, currentBuildName: (manifest) => manifest.replace(/^routes-/, "first-page-") }),
   );
+  const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames({ baseUrl: config.baseUrl, timestamp: options.searchTimestamp }).urls });
   const { pages } = await reporter.stage("render", () => renderPages({ routes: [route], bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: source.content.plugins?.htmlTags, sources: { siteRoot: paths.root, withSourceMaps } }));
   const base = config.baseUrl.replace(/^\//, "");
-  return { config, paths, routes: [route], files: [...pageFiles(pages, base), ...bundles.files, ...siteDataFiles], publicFiles: [], findings: [] };
+  return { config, paths, routes: [route], files: [...pageFiles(pages, base), ...bundles.files, current, ...siteDataFiles], publicFiles: [], findings: [] };
 }
 
 /**

@@ -3,10 +3,11 @@
 // of what it was built from; while both still hold, dev serves the output folder at once and runs its own
 // first build behind it.
 import { readdirSync, statSync, type Stats } from "node:fs";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { cacheDir } from "../site/cacheFiles.js";
 import type { OutputFile } from "./emitSite.js";
+import type { RecordedOutput } from "./outputUpdate.js";
 import { fileStamp, statStamp } from "../fileStamp.js";
 import type { Finding } from "../types.js";
 
@@ -26,14 +27,21 @@ export interface BuildOutcome {
 }
 
 export interface BuildRecord {
-  /** See siteFingerprint. */
+  /**
+   * See siteFingerprint; empty when a file changed while the build ran, so no later fingerprint matches it:
+   * the record then still says what the output folder holds (for an incremental build), never that the
+   * output is up to date.
+   */
   fingerprint: string;
   /** Files outside content/ and the theme that the bundles read, for the fingerprint. */
   inputs: string[];
   outDir: string;
   baseUrl: string;
-  /** Every file of the output folder, relative to it, with its size and time as the build left it. */
-  files: [path: string, stamp: string][];
+  /**
+   * Every file of the output folder, relative to it, with its size and time as the build left it and the hash
+   * of its contents (see fileHash) when the build made it.
+   */
+  files: [path: string, stamp: string, hash?: string][];
   /** Absent from a record that `build` may not answer from (a site with plugins, whose postBuild must run). */
   outcome?: BuildOutcome;
 }
@@ -44,24 +52,27 @@ export function buildRecordFile(root: string): string {
 }
 
 /**
- * Records the output folder a build just put in place, or, with no fingerprint (a file changed while the
- * build ran), removes the last record, which no longer describes the output folder.
+ * Records the output folder a build just put in place; with no fingerprint (a file changed while the build
+ * ran), as one that never holds for lastBuildHolds or dev (see BuildRecord.fingerprint).
  */
-export async function saveBuildRecord(file: string, built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined; outcome?: BuildOutcome }): Promise<void> {
-  if (built.fingerprint === undefined) {
-    await rm(file, { force: true });
-    return;
-  }
+export async function saveBuildRecord(
+  file: string,
+  built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined; outcome?: BuildOutcome; hashes?: ReadonlyMap<string, string> },
+): Promise<void> {
   const names = readdirSync(built.outDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
     .map((entry) => path.relative(built.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
     .sort();
   const record: BuildRecord = {
-    fingerprint: built.fingerprint,
+    fingerprint: built.fingerprint ?? "",
     inputs: built.inputs,
     outDir: built.outDir,
     baseUrl: built.baseUrl,
-    files: names.map((name) => [name, fileStamp(path.join(built.outDir, name)).text]),
+    files: names.map((name) => {
+      const hash = built.hashes?.get(name);
+      const stamp = fileStamp(path.join(built.outDir, name)).text;
+      return hash === undefined ? [name, stamp] : [name, stamp, hash];
+    }),
     ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
@@ -150,4 +161,15 @@ export function outputAsRecorded(record: BuildRecord): boolean {
   }
   if (present !== record.files.length) return false;
   return record.files.every(([name, stamp]) => fileStamp(path.join(record.outDir, name)).text === stamp);
+}
+
+/**
+ * The output folder as the record describes it, for an incremental build (see OutputUpdate): only when the record
+ * is for `outDir`, the folder holds exactly the files recorded, each as the build left it, and the record has
+ * every file's hash (a site's plugins' postBuild may have added files no build hashed).
+ */
+export function recordedOutput(record: BuildRecord, outDir: string): RecordedOutput | undefined {
+  if (record.outDir !== outDir || !record.files.every((entry) => entry[2] !== undefined)) return undefined;
+  if (!outputAsRecorded(record)) return undefined;
+  return new Map(record.files.map(([name, stamp, hash]) => [name, { stamp, hash: hash! }]));
 }

@@ -1,5 +1,6 @@
-import { constants, link as linkCallback, writeFile as writeFileCallback } from "node:fs";
-import { copyFile, mkdir, rename, rm } from "node:fs/promises";
+import { link as linkCallback, writeFile as writeFileCallback } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { fileHash } from "./fileHash.js";
 import path from "node:path";
 import { promisify } from "node:util";
 import { removeStaleStaging } from "./staleStaging.js";
@@ -38,6 +39,8 @@ export class StagingFolder {
   private failure: { error: unknown } | undefined;
   /** Files and bytes written so far (hard links count as files, and their bytes too: it is what a host serves). */
   readonly written = { files: 0, bytes: 0 };
+  /** Every file written, by path, with its content hash, for the build record (see OutputUpdate). */
+  readonly hashes = new Map<string, string>();
 
   private constructor(
     readonly outDir: string,
@@ -58,6 +61,7 @@ export class StagingFolder {
   async write(file: OutputFile): Promise<void> {
     while (this.writing.size >= WRITES_IN_FLIGHT) await Promise.race(this.writing.values());
     this.rethrow();
+    this.hashes.set(file.path, (file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs)) ?? fileHash(file.contents));
     const done = this.writeNow(file).then(
       () => {
         this.written.files++;
@@ -83,11 +87,14 @@ export class StagingFolder {
     const copyNext = async (): Promise<void> => {
       while (next < files.length) {
         const name = files[next++]!;
-        const target = path.join(this.dir, to, name);
+        const relative = path.join(to, name).split(path.sep).join("/");
+        if (this.hashes.has(relative)) continue;
+        const target = path.join(this.dir, relative);
         await this.folder(target);
-        await copyFile(path.join(from, name), target, constants.COPYFILE_EXCL).catch((error: NodeJS.ErrnoException) => {
-          if (error.code !== "EEXIST") throw error;
-        });
+        // Read, not copied by the system, since the build record keeps each file's hash.
+        const contents = await readFile(path.join(from, name));
+        this.hashes.set(relative, fileHash(contents));
+        await writeFile(target, contents);
       }
     };
     await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, files.length) }, copyNext));
@@ -150,7 +157,7 @@ export class StagingFolder {
 }
 
 /** Writes files into the folder, each hard link after the file it names. */
-export async function writeAll(staging: StagingFolder, files: Iterable<OutputFile>): Promise<void> {
+export async function writeAll(staging: Pick<StagingFolder, "write">, files: Iterable<OutputFile>): Promise<void> {
   const linked: OutputFile[] = [];
   for (const file of files) {
     if (file.sameAs === undefined) await staging.write(file);

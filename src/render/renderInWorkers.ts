@@ -41,7 +41,7 @@ export async function renderInWorkers(options: {
     siteJson: context.siteJson,
     cssHref: context.cssHref,
     htmlTags: context.htmlTags,
-    scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, manifestUrl: context.scripts.manifestUrl, entryUrl: context.scripts.entryUrl },
+    scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, buildUrl: context.scripts.buildUrl, entryUrl: context.scripts.entryUrl },
   };
   const jobOf = (batch: ServerBatch): RenderJob => {
     const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);

@@ -8,7 +8,8 @@ import { CLIENT_DATA_ID, type ClientData } from "../shared/clientData.js";
 /** Where the browser finds a page's code; absent when a page ships no JavaScript. */
 export interface PageScripts {
   assetsUrl: string;
-  manifestUrl: string;
+  /** URL of the build's current-build file (see CurrentBuild). */
+  buildUrl: string;
   entryUrl: string;
   chunkUrl(routeIndex: number): string;
   /** Modules to preload for the route: the entry's and the chunk's static imports. */
@@ -52,15 +53,27 @@ const madeFrom = new WeakMap<object, { scan: ReturnType<typeof scanHtml>; around
  */
 export function renderPage(context: PageContext, index: number, renderBody: RenderBody): PageDocument {
   const rendered = renderBody(index);
-  const { scripts } = context;
-  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
-  const around = [context.cssHref, context.siteJson, tagsKey(context.htmlTags), ...(scripts && route ? [scripts.entryUrl, scripts.manifestUrl, scripts.assetsUrl, route.chunk, ...route.preloads, "styles", ...route.styles] : [])];
+  const { route, shared, own } = pageSurroundings(context, index);
+  const around = [...shared, ...own];
   const last = madeFrom.get(rendered);
   if (last && last.around.length === around.length && last.around.every((part, i) => part === around[i])) return last.document;
   const scan = last?.scan ?? scanHtml(rendered.html);
   const document = pageDocument(context, rendered, scan, route);
   madeFrom.set(rendered, { scan, around, document });
   return document;
+}
+
+/**
+ * Everything route `index`'s document holds besides its body, as lists of strings that differ whenever the
+ * document would: `shared` by every page of the context (the site data among them), `own` by this route
+ * (its scripts), which are also given as they are.
+ */
+export function pageSurroundings(context: PageContext, index: number): { route: { chunk: string; preloads: string[]; styles: string[] } | undefined; shared: string[]; own: string[] } {
+  const { scripts } = context;
+  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
+  const shared = [context.cssHref, context.siteJson, tagsKey(context.htmlTags), ...(scripts ? [scripts.entryUrl, scripts.buildUrl, scripts.assetsUrl] : [])];
+  const own = route ? [route.chunk, ...route.preloads, "styles", ...route.styles] : [];
+  return { route, shared, own };
 }
 
 function pageDocument(
@@ -99,6 +112,6 @@ function tagsKey(tags: HtmlTags | undefined): string {
 
 /** The page's ClientData as JSON for a script element, around the site data serialized beforehand. */
 function clientDataJson(siteJson: string, scripts: PageScripts, chunk: string): string {
-  const rest: Omit<ClientData, "site"> = { chunk, assets: scripts.assetsUrl, manifest: scripts.manifestUrl };
+  const rest: Omit<ClientData, "site"> = { chunk, assets: scripts.assetsUrl, build: scripts.buildUrl };
   return `{"site":${siteJson},${jsonForScript(rest).slice(1)}`;
 }

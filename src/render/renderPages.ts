@@ -7,6 +7,8 @@ import { locateRenderFailure } from "./locateRenderFailure.js";
 import type { EdsiteError } from "../errors.js";
 import { PageRenderError, renderInWorkers, renderThreads } from "./renderInWorkers.js";
 import { workerEntry } from "../package/workerEntry.js";
+import { pageKeys, type RenderedBefore } from "./pageReuse.js";
+import type { ServerBatch } from "../bundle/bundleServer.js";
 
 export type { PageScripts } from "./renderPage.js";
 
@@ -26,24 +28,52 @@ export async function renderPages(input: {
   emit?: (page: RenderedPage) => Promise<void>;
   /** What places a page's render failure in its sources: without it the failure names the page alone. */
   sources?: FailureSources;
+  /**
+   * The last build's pages, by place (see pagePlace): a page whose key is the one recorded there is not
+   * rendered again but handed to `keep` (its files stay as the last build wrote them), with what the checks
+   * read of it as recorded. Needs a bundle that gives code keys (see ServerBundle.codeKey).
+   */
+  before?: { pages: ReadonlyMap<string, RenderedBefore>; keep(page: RenderedPage): Promise<void> };
 }): Promise<{ pages: RenderedPage[]; /** Worker threads that rendered them, 0 when this thread did. */ workers: number }> {
   const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts, htmlTags: input.htmlTags };
   const pages: RenderedPage[] = [];
+  const keyOf = input.bundle.codeKey && pageKeys(context, input.bundle.codeKey);
+  const keys: string[] = [];
+  const key = (index: number) => keyOf && (keys[index] ??= keyOf(index));
+  const { before } = input;
+  const recorded = (index: number) => {
+    const last = before && keyOf ? before.pages.get(pagePlace(input.site, input.routes[index]!)) : undefined;
+    return last && last.key === key(index) ? last : undefined;
+  };
+  const keep = async (index: number, last: RenderedBefore) => {
+    const page: RenderedPage = { route: input.routes[index]!, ids: new Set(last.ids), links: last.links, key: last.key };
+    await before!.keep(page);
+    pages[index] = page;
+  };
   const take = async (index: number, document: PageDocument) => {
     const route = input.routes[index]!;
-    const page: RenderedPage = { route, ...document };
+    const page: RenderedPage = { route, ...document, key: key(index) };
     if (input.emit) {
       await input.emit(page);
-      pages[index] = { route, ids: page.ids, links: page.links };
+      pages[index] = { route, ids: page.ids, links: page.links, key: page.key };
     } else pages[index] = page;
   };
 
   const batches = input.bundle.batches;
   const workerFile = batches && batches.length > 1 ? workerEntry("render-worker") : undefined;
   if (batches && workerFile) {
-    const threads = renderThreads(batches.length);
+    // A batch whose every page is as recorded is not sent to a worker at all: its code need not even load.
+    const changed: ServerBatch[] = [];
+    for (const batch of batches) {
+      const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);
+      const kept = indexes.map(recorded);
+      if (kept.every((last) => last !== undefined)) for (const [i, last] of kept.entries()) await keep(indexes[i]!, last!);
+      else changed.push(batch);
+    }
+    if (changed.length === 0) return { pages, workers: 0 };
+    const threads = renderThreads(changed.length);
     try {
-      await renderInWorkers({ workerFile, threads, context, batches, onPage: take });
+      await renderInWorkers({ workerFile, threads, context, batches: changed, onPage: take });
     } catch (error) {
       if (error instanceof PageRenderError) throw await explainFailure(input, error.index, error);
       throw error;
@@ -53,6 +83,11 @@ export async function renderPages(input: {
 
   const renderBody = (index: number) => input.bundle.renderRoute(index, input.site);
   for (const [index, route] of input.routes.entries()) {
+    const last = recorded(index);
+    if (last) {
+      await keep(index, last);
+      continue;
+    }
     let document;
     try {
       document = renderPage(context, index, renderBody);
@@ -62,6 +97,11 @@ export async function renderPages(input: {
     await take(index, document);
   }
   return { pages, workers: 0 };
+}
+
+/** Where a page is among every locale's pages: its base path and file, as the pages cache records it. */
+export function pagePlace(site: SiteData, route: Route): string {
+  return site.baseUrl + route.outFile;
 }
 
 /** The site's folder and its pages' code compiled again with source maps (see CompiledContent.withSourceMaps). */

@@ -8,7 +8,7 @@ export interface RenderWorkerData {
   siteJson: string;
   cssHref: string;
   /** PageScripts' site-wide part; each batch brings its routes' chunks, preloads and styles. */
-  scripts?: { assetsUrl: string; manifestUrl: string; entryUrl: string };
+  scripts?: { assetsUrl: string; buildUrl: string; entryUrl: string };
   htmlTags?: HtmlTags;
 }
 

@@ -1,7 +1,7 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { OutputFile } from "../output/emitSite.js";
-import type { GlobalData } from "../shared/types.js";
+import type { CurrentBuild } from "../shared/currentBuild.js";
 import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";
 import { buildLunrIndex } from "./buildLunrIndex.js";
@@ -37,8 +37,8 @@ export const SPLIT_ABOVE_CHARS = 1024 * 1024;
 /** The search stage's result: two files to write, where pages find them, and how big they are. */
 export interface SearchFiles {
   files: OutputFile[];
-  /** Full URLs of the two files, for `SiteData.globalData.search`. */
-  globalData: NonNullable<GlobalData["search"]>;
+  /** Full URLs of the two files, for the current-build file. */
+  urls: NonNullable<CurrentBuild["search"]>;
   /** How many pages and sections are searchable. */
   entries: number;
   sizes: { searchDoc: number; lunrIndex: number; gzipped: number };
@@ -72,11 +72,11 @@ export interface SearchFileSettings {
 export type SearchSplitSettings = Pick<SearchFileSettings, "splitAboveChars" | "splitSizes">;
 
 /** The two files' names, and their URLs as pages find them: they depend on nothing but the settings. */
-export function searchFileNames(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): { docName: string; indexName: string; globalData: SearchFiles["globalData"] } {
+export function searchFileNames(input: Pick<SearchFileSettings, "baseUrl" | "timestamp">): { docName: string; indexName: string; urls: SearchFiles["urls"] } {
   const docName = `search-doc-${input.timestamp}.json`;
   const indexName = `lunr-index-${input.timestamp}.json`;
   const assetsUrl = `${input.baseUrl}assets/`;
-  return { docName, indexName, globalData: { searchDoc: assetsUrl + docName, lunrIndex: assetsUrl + indexName } };
+  return { docName, indexName, urls: { searchDoc: assetsUrl + docName, lunrIndex: assetsUrl + indexName } };
 }
 
 /** The two files' paths under the output folder. */
@@ -97,7 +97,7 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
   const index = buildLunrIndex(entries);
   let lunrIndex = JSON.stringify(index);
-  const { globalData } = searchFileNames(input);
+  const { urls } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
   const extra: OutputFile[] = [];
   let searchDoc: string;
@@ -115,7 +115,7 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const gzipped = await Promise.all([gzip(searchDoc), gzip(lunrIndex)]);
   return {
     files: [{ path: docPath, contents: searchDoc }, { path: indexPath, contents: lunrIndex }, ...extra],
-    globalData,
+    urls,
     entries: entries.length,
     sizes: {
       searchDoc: Buffer.byteLength(searchDoc),

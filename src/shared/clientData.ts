@@ -7,8 +7,11 @@ export interface ClientData {
   chunk: string;
   /** URL of the assets folder; manifest entries are relative to it. */
   assets: string;
-  /** URL of the route manifest (path key → chunk URL), fetched only when the visitor navigates or prefetches. */
-  manifest: string;
+  /**
+   * URL of the build's current-build file (see CurrentBuild), which names the route manifest and the search
+   * files: fetched only when the visitor navigates, prefetches or searches.
+   */
+  build: string;
 }
 
 export const CLIENT_DATA_ID = "__edsite_data";

@@ -219,8 +219,6 @@ export interface GlobalData {
     path: string;
     versions: GlobalDocsVersion[];
   };
-  /** File names of the search index files, filled by the search stage. */
-  search?: { searchDoc: string; lunrIndex: string };
   /** What the site's plugins set (Docusaurus's `setGlobalData`), by plugin name and instance id. */
   plugins?: Record<string, Record<string, unknown>>;
 }

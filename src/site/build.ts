@@ -3,7 +3,7 @@ import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite, type SiteOutput } from "./buildSite.js";
 import { buildEveryLocale } from "./buildEveryLocale.js";
 import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
-import { bundleCacheDir, compileCacheFile } from "./cacheFiles.js";
+import { bundleCacheDir, compileCacheFile, pagesCacheFile } from "./cacheFiles.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { codeVersion } from "../package/codeVersion.js";
 import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
@@ -11,6 +11,9 @@ import { startEarlyCompilePool } from "../compile/compilePool.js";
 import { siteFingerprint } from "../output/inputsFingerprint.js";
 import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
 import { StagingFolder, writeAll } from "../output/emitSite.js";
+import { OutputUpdate } from "../output/outputUpdate.js";
+import { savePagesCache } from "../render/pagesCache.js";
+import { forgetLastOutput, lastOutput } from "./lastOutput.js";
 import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "../output/outputFiles.js";
 import type { Finding } from "../types.js";
@@ -72,7 +75,11 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   }
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
-  const staging = await StagingFolder.open(sitePaths(options.root, options.outDir).outDir);
+  const outDir = sitePaths(options.root, options.outDir).outDir;
+  const last = useCache ? await lastOutput(options.root, outDir, version) : undefined;
+  const update = last?.output ? await OutputUpdate.open(outDir, last.output) : undefined;
+  const staging = update ?? (await StagingFolder.open(outDir));
+  const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   const bundleInputs = new Set<string>();
@@ -81,7 +88,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;
@@ -114,7 +121,13 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         await writeAll(staging, one.files);
         await staging.copyIn(one.paths.public, one.publicFiles, one.config.baseUrl.replace(/^\//, ""));
       }
-      await staging.publish();
+      try {
+        await staging.publish();
+      } catch (error) {
+        // An update stopped half-way leaves an output folder no record describes: the next build starts afresh.
+        if (update) await forgetLastOutput(options.root);
+        throw error;
+      }
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
         const inputs = [...new Set([...bundleInputs, ...recordedSideInputs(site.paths, site.config, configMemo)])].sort();
@@ -123,7 +136,9 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
         const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
-        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome }).catch(() => {});
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes }).catch(() => {});
+        const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));
+        await savePagesCache(pagesCacheFile(options.root), version, rendered).catch(() => {});
       }
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.

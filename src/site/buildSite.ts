@@ -11,10 +11,12 @@ import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, ty
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
-import { renderPages } from "../render/renderPages.js";
+import { pagePlace, renderPages } from "../render/renderPages.js";
+import type { RenderedBefore } from "../render/pageReuse.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
 import { planRedirects } from "../routes/planRedirects.js";
 import { redirectFiles } from "../output/redirectFiles.js";
+import { currentBuildFile } from "../output/currentBuildFile.js";
 import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite } from "../check/checkSite.js";
@@ -56,12 +58,14 @@ export interface SiteOutput {
    * (`findings` is empty until then); `pages` are the pages as rendered, for other locales' checks.
    */
   pendingCheck?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<Finding[]> };
+  /** What was rendered of each page, by place (see pagePlace), for the next build's pages cache. */
+  renderedPages?: Map<string, RenderedBefore>;
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
 export interface BuildReuse {
   esbuild: EsbuildRunner;
-  /** Kept for the whole dev session, so the search files' names (in every page) stay put between rebuilds. */
+  /** Kept for the whole dev session, so the search files' names are known before they are built (deferSearch). */
   searchTimestamp: number;
   /** Leave the search files to SiteOutput.searchLater (their names are fixed by searchTimestamp). */
   deferSearch?: boolean;
@@ -105,6 +109,11 @@ export interface BuildSiteOptions {
   /** The locale to build, by its code (default: the site's default locale). */
   locale?: string;
   /**
+   * The pages the last build rendered into the output folder now being updated (see OutputUpdate): a page
+   * whose key is the one recorded is not rendered again, and `keep` is given the paths of its files.
+   */
+  lastPages?: { pages: ReadonlyMap<string, RenderedBefore>; keep(paths: string[]): void };
+  /**
    * Leave the check stage to SiteOutput.pendingCheck, for a build of every locale, whose links into each other
    * are checked once all are rendered. Without it, links into other locales are not checked (`dev`).
    */
@@ -133,7 +142,6 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   const search = reuse?.deferSearch ? undefined : await reporter.stage("search", buildSearch);
-  site.globalData.search = search?.globalData ?? searchFileNames(searchSettings).globalData;
   if (search) reporter.info?.(describeSearchFiles(search));
 
   const pages = [...routes, notFound];
@@ -146,18 +154,30 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       sidebars: source.plan.sidebars,
       contentIds: content.posts.map((p) => p.file),
       esbuild: reuse?.esbuild ?? options.esbuild,
-      stableManifestName: reuse !== undefined,
     }),
   );
+  const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
   if (options.releaseEsbuild) await stopEsbuild();
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
-  const bundledFiles = [...bundles.files, ...(search?.files ?? []), ...siteDataFiles];
+  const bundledFiles = [...bundles.files, current, ...(search?.files ?? []), ...siteDataFiles];
   const writingBundled = fileSink?.(bundledFiles);
   // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
   writingBundled?.catch(() => {});
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
-  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit, sources: { siteRoot: paths.root, withSourceMaps: compiled.withSourceMaps } }));
-  if (workers > 0) reporter.info?.(`render: ${pages.length} pages on ${workers} worker threads`);
+  const { lastPages } = options;
+  let kept = 0;
+  const before = lastPages && {
+    pages: lastPages.pages,
+    keep: async (page: RenderedPage) => {
+      kept++;
+      lastPages.keep(pagePaths(page.route, base).map((file) => file.path));
+    },
+  };
+  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit, sources: { siteRoot: paths.root, withSourceMaps: compiled.withSourceMaps }, before }));
+  const renderedPages = new Map<string, RenderedBefore>();
+  for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), { key: page.key, ids: [...page.ids], links: page.links });
+  if (workers > 0) reporter.info?.(`render: ${pages.length - kept} pages on ${workers} worker threads`);
+  if (before) reporter.info?.(`render: ${pages.length - kept} rendered, ${kept} kept from the last build`);
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
   const publicLinks = new LinkGuard(paths.root);
@@ -190,7 +210,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const findings = options.checkLater ? [] : await check(uncheckedLocales(source.localization));
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
   const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
-  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
+  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, renderedPages, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
 }
 
 /** A source file's text for placeFindings: read only for the few findings that lack a line. */

@@ -15,3 +15,8 @@ export function compileCacheFile(root: string): string {
 export function bundleCacheDir(root: string): string {
   return path.join(cacheDir(root), "bundles");
 }
+
+/** What the last build rendered of each page, for the next build to keep what is unchanged (see pagesCache). */
+export function pagesCacheFile(root: string): string {
+  return path.join(cacheDir(root), "pages.json");
+}

@@ -74,8 +74,8 @@ describe("search box: loading", () => {
     release();
     await expect.poll(() => box(page).getAttribute("placeholder")).toBe("Search Ctrl+K");
     expect(await box(page).isDisabled()).toBe(false);
-    // Exactly the files the build named in the global data, nothing guessed.
-    const named = await page.evaluate(() => JSON.parse(document.getElementById("__edsite_data")!.textContent!).site.globalData.search);
+    // Exactly the files the build named in its current-build file, nothing guessed.
+    const named = (await ki.currentBuild()).search!;
     expect([...requested].sort()).toEqual([named.lunrIndex, named.searchDoc].sort());
     expect(problems).toEqual([]);
     await page.context().close();

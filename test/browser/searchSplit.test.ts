@@ -20,9 +20,7 @@ beforeAll(async () => {
     buildAndServe("test/fixtures/search-split", "/s/", { searchSplit: { splitAboveChars: 0, splitSizes: { shardChars: 200, chunkSize: 2 } } }),
     launchChromium(),
   ]);
-  const html = await site.read("docs/intro/index.html");
-  const data = /<script[^>]*id="__edsite_data"[^>]*>([^<]*)<\/script>/.exec(html)![1]!;
-  named = (JSON.parse(data) as { site: { globalData: { search: typeof named } } }).site.globalData.search;
+  named = (await site.currentBuild()).search!;
   index = JSON.parse(await site.read(named.lunrIndex.slice("/s/".length))) as SplitLunrIndex;
   docList = JSON.parse(await site.read(named.searchDoc.slice("/s/".length))) as SplitSearchDocFile;
 }, 180_000);

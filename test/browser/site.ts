@@ -10,6 +10,7 @@ import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { XMLParser } from "fast-xml-parser";
 import { entryParts, type RouteManifestEntry } from "../../src/shared/routeManifestEntry.js";
+import type { CurrentBuild } from "../../src/shared/currentBuild.js";
 
 export interface ServedSite {
   /** The build's output folder (the site itself is under `<outDir><baseUrl>`). */
@@ -22,6 +23,8 @@ export interface ServedSite {
   read(file: string): Promise<string>;
   /** The route manifest: route key → chunk path under `assets/` (with the route's stylesheets, see RouteManifestEntry). */
   manifest(): Promise<Record<string, RouteManifestEntry>>;
+  /** The build's current-build file, which every page names (see ClientData.build). */
+  currentBuild(): Promise<CurrentBuild>;
   close(): Promise<void>;
 }
 
@@ -42,6 +45,11 @@ export async function buildAndServe(root?: string, baseUrl = "/ki-editor/", buil
   const server = await serveSite({ dir: outDir, baseUrl, port: 0 });
   const siteDir = path.join(outDir, baseUrl);
   const read = (file: string) => readFile(path.join(siteDir, file), "utf8");
+  const currentBuild = async () => {
+    const html = await read("index.html");
+    const buildUrl = /"build":"([^"]+)"/.exec(html)![1]!;
+    return JSON.parse(await read(buildUrl.slice(baseUrl.length))) as CurrentBuild;
+  };
   return {
     outDir,
     baseUrl,
@@ -49,10 +57,9 @@ export async function buildAndServe(root?: string, baseUrl = "/ki-editor/", buil
     url: (sitePath = "") => new URL(baseUrl + sitePath.replace(/^\//, ""), server.url).href,
     read,
     async manifest() {
-      const html = await read("index.html");
-      const manifestUrl = /"manifest":"([^"]+)"/.exec(html)![1]!;
-      return JSON.parse(await read(manifestUrl.slice(baseUrl.length))) as Record<string, RouteManifestEntry>;
+      return JSON.parse(await read((await currentBuild()).manifest.slice(baseUrl.length))) as Record<string, RouteManifestEntry>;
     },
+    currentBuild,
     async close() {
       await server.close();
       if (tmp) await rm(tmp, { recursive: true, force: true });

@@ -113,8 +113,9 @@ function firstVisit(outDir: string): FirstVisit {
   const stylesheets = tags.filter((tag) => /rel="stylesheet"/.test(tag)).map((tag) => attr(tag, "href")!);
   const data = /<script id="__edsite_data" type="application\/json">([\s\S]*?)<\/script>/.exec(html)?.[1];
   if (data === undefined) throw new Error(`${pageUrl} inlines no __edsite_data.`);
-  const manifestUrl = (JSON.parse(data) as { manifest?: string }).manifest;
-  if (!manifestUrl) throw new Error(`${pageUrl} names no route manifest.`);
+  const buildUrl = (JSON.parse(data) as { build?: string }).build;
+  if (!buildUrl) throw new Error(`${pageUrl} names no current-build file.`);
+  const manifestUrl = (JSON.parse(readFileSync(path.join(outDir, buildUrl), "utf8")) as { manifest: string }).manifest;
   return {
     html,
     page: measure(pageUrl, htmlBytes),

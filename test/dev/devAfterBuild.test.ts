@@ -5,7 +5,7 @@ import { appendFile, readdir, readFile, rm, utimes, writeFile } from "node:fs/pr
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
-import { buildRecordFile } from "../../src/output/buildRecord.js";
+import { buildRecordFile, readBuildRecord } from "../../src/output/buildRecord.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { copyFixture, devState, startLogged } from "./devSite.js";
 
@@ -36,10 +36,10 @@ describe("edsite dev after edsite build", () => {
     expect(early.replace(/<meta name="edsite-dev-version"[^>]*><script[^>]*><\/script>/, "")).toBe(built);
     const version = (await devState(first.server)).version;
     await first.server.idle();
-    // Dev's own build names its files otherwise: open tabs are told to update.
+    // Dev's own build names its search files otherwise: open tabs are told to update.
     expect((await devState(first.server)).version).not.toBe(version);
-    expect(built).toMatch(/routes-\w+\.json/);
-    expect(await (await fetch(new URL("fx/docs/intro", first.server.url))).text()).toMatch(/\/routes\.json/);
+    const builtCurrent = await readFile(path.join(root, "dist/fx/assets/current-build.json"), "utf8");
+    expect(await (await fetch(new URL("fx/assets/current-build.json", first.server.url))).text()).not.toBe(builtCurrent);
     await first.server.close();
 
     // A hand edit of the output folder: not what the build wrote, so dev builds before serving.
@@ -61,10 +61,18 @@ describe("edsite dev after edsite build", () => {
     await fourth.server.close();
   });
 
-  it("records nothing for a build whose inputs were saved while it ran", async () => {
+  it("vouches for nothing in a build whose inputs were saved while it ran", async () => {
     // Freshly copied: every file was written within the last second.
     const root = await copyFixture("site-basic");
     await build({ root, cache: true, reporter: silentReporter() });
-    expect(existsSync(buildRecordFile(root))).toBe(false);
+    // The record says what the output folder holds, for the next build to update it, but no fingerprint.
+    const record = await readBuildRecord(buildRecordFile(root));
+    expect(record !== undefined && record !== "damaged" && record.fingerprint).toBe("");
+    const notices: string[] = [];
+    await build({ root, cache: true, reporter: { ...silentReporter(), info: (line) => void notices.push(line) } });
+    expect(notices.filter((line) => /nothing changed/.test(line))).toEqual([]);
+    const dev = await startDev(root);
+    expect(dev.log[0] ?? "").not.toMatch(/the output of `edsite build`/);
+    await dev.server.close();
   });
 });

@@ -10,11 +10,10 @@ import { copyFixture } from "./devSite.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 
 /**
- * The files of a build by path. The search files' names carry the build's time, and the route manifest's its
- * hash (`dev` names it `routes.json`), so those parts are masked.
+ * The files of a build by path. The search files' names carry the build's time, so that part is masked.
  */
 function filesOf(site: SiteOutput): Map<string, string> {
-  const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T").replace(/routes(-[0-9a-f]+)?\.json/g, "routes.json");
+  const mask = (text: string) => text.replace(/(search-doc|lunr-index)-\d+/g, "$1-T");
   const text = (f: SiteOutput["files"][number]) =>
     typeof f.contents === "string" ? f.contents : Buffer.from(f.contents).toString(f.path.endsWith(".html") ? "utf8" : "base64");
   return new Map(site.files.map((f) => [mask(f.path), mask(text(f))]));

@@ -32,8 +32,10 @@ describe("a build of the first page alone", () => {
     expect(compiled).toBe(1);
     const names = site.files.map((f) => f.path);
     expect(names.some((name) => /^fx\/assets\/style-\w+\.css$/.test(name))).toBe(true);
-    // Named by its contents, unlike the whole site's `routes.json` in dev.
-    expect(names.some((name) => /^fx\/assets\/routes-\w+\.json$/.test(name))).toBe(true);
+    // A current-build file of its own, naming a manifest of this page alone, unlike the whole site's.
+    const current = site.files.find((f) => /^fx\/assets\/first-page-\w+\.json$/.test(f.path));
+    const manifest = (JSON.parse(String(current!.contents)) as { manifest: string }).manifest;
+    expect(Object.keys(JSON.parse(String(site.files.find((f) => `/${f.path}` === manifest)!.contents)) as object)).toEqual(["docs/guide/setup"]);
     // Nothing else is built: no search index, feeds, sitemap, not-found page, and no findings.
     expect(names.filter((name) => /lunr|search-doc|rss|atom|sitemap|404/.test(name))).toEqual([]);
     expect(site.findings).toEqual([]);

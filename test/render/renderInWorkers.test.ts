@@ -20,7 +20,7 @@ const context: PageContext = {
   cssHref: "/w/assets/style.css",
   scripts: {
     assetsUrl: "/w/assets/",
-    manifestUrl: "/w/assets/routes.json",
+    buildUrl: "/w/assets/current-build.json",
     entryUrl: "/w/assets/main.js",
     chunkUrl: (i) => `/w/assets/r/${i}.js`,
     preloads: (i) => [`/w/assets/c/${i % 3}.js`],

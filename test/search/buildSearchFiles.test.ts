@@ -10,6 +10,7 @@ import { scanHtml } from "../../src/check/scanHtml.js";
 import type { SearchDoc } from "../../src/shared/searchData.js";
 import { compileSite, readSearchFiles, type CompiledSite } from "./searchSite.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
+import type { CurrentBuild } from "../../src/shared/currentBuild.js";
 
 const ROOT = "test/fixtures/search-basic";
 
@@ -70,9 +71,9 @@ describe("search entries", () => {
 });
 
 describe("search files", () => {
-  it("names both files with the timestamp, under the assets folder, and gives their URLs for the global data", () => {
+  it("names both files with the timestamp, under the assets folder, and gives their URLs for the current-build file", () => {
     expect(files.files.map((f) => f.path)).toEqual(["s/assets/search-doc-1700000000000.json", "s/assets/lunr-index-1700000000000.json"]);
-    expect(files.globalData).toEqual({
+    expect(files.urls).toEqual({
       searchDoc: "/s/assets/search-doc-1700000000000.json",
       lunrIndex: "/s/assets/lunr-index-1700000000000.json",
     });
@@ -124,17 +125,22 @@ describe("search in the built site", () => {
     }
   });
 
-  it("puts the two files among the output and their URLs in every page's global data", () => {
+  it("puts the two files among the output and their URLs in the current-build file every page names, never in the pages", () => {
     const names = output.files.map((f) => f.path).filter((p) => /(search-doc|lunr-index)-\d+\.json$/.test(p));
     expect(names).toHaveLength(2);
     const html = String(output.files.find((f) => f.path === "s/docs/intro/index.html")!.contents);
-    for (const name of names) expect(html).toContain(`"/${name}"`);
-    expect(html).toMatch(/"search":\{"searchDoc":"\/s\/assets\/search-doc-(\d+)\.json","lunrIndex":"\/s\/assets\/lunr-index-\1\.json"\}/);
+    expect(html).toContain(`"build":"/s/assets/current-build.json"`);
+    for (const name of names) expect(html).not.toContain(name);
+    const current = JSON.parse(String(output.files.find((f) => f.path === "s/assets/current-build.json")!.contents)) as CurrentBuild;
+    expect(current.search).toEqual({ searchDoc: `/${names.find((n) => n.includes("search-doc"))}`, lunrIndex: `/${names.find((n) => n.includes("lunr-index"))}` });
+    expect(current.search!.searchDoc).toMatch(/^\/s\/assets\/search-doc-(\d+)\.json$/);
+    expect(current.manifest).toMatch(/^\/s\/assets\/routes-\w+\.json$/);
+    expect(output.files.some((f) => `/${f.path}` === current.manifest)).toBe(true);
   });
 });
 
 describe("building twice into one folder", () => {
-  it("leaves one pair of search files, the pair the pages name", async () => {
+  it("leaves one pair of search files, the pair the current-build file names", async () => {
     const outDir = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-search-")), "dist");
     try {
       await build({ root: ROOT, outDir, reporter: silentReporter() });
@@ -146,8 +152,8 @@ describe("building twice into one folder", () => {
       const second = searchFiles(await readdir(path.join(outDir, "s/assets")));
       expect(second).toHaveLength(2);
       expect(second.some((f) => first.includes(f)), "the second build has its own timestamp").toBe(false);
-      const html = await readFile(path.join(outDir, "s/docs/intro/index.html"), "utf8");
-      for (const name of second) expect(html).toContain(`/s/assets/${name}`);
+      const current = await readFile(path.join(outDir, "s/assets/current-build.json"), "utf8");
+      for (const name of second) expect(current).toContain(`/s/assets/${name}`);
     } finally {
       await rm(path.dirname(outDir), { recursive: true, force: true });
     }

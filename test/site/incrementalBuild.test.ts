@@ -2,12 +2,14 @@
 // writes: after each kind of edit a writer makes, the kept-cache build's output folder is compared file for
 // file, byte for byte, with a `--no-cache` build of a fresh copy of the site.
 import { describe, expect, it } from "vitest";
-import { cp, mkdtemp, readdir, readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { cp, mkdtemp, readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
 import { silentReporter, type Reporter } from "../../src/site/reporter.js";
 import { scenario } from "../cli.js";
+import { SERVER_BATCH_ROUTES } from "../../src/bundle/bundleServer.js";
 
 /** Every file under `dir` by its path relative to it, with its bytes. */
 async function readTree(dir: string): Promise<Map<string, Buffer>> {
@@ -124,5 +126,49 @@ describe("a build that keeps .edsite-cache", () => {
     expect(edited.ran).toBeGreaterThan(0);
     expect(edited.ran).toBeLessThan(cold.ran);
     expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+  });
+});
+
+describe("an incremental build of more pages than one server batch", () => {
+  it("renders again only the batch holding the edited page, rewrites only files that changed, and matches a cold build", { timeout: 300_000 }, async () => {
+    const root = await scenario("incremental-site");
+    // More routes than one server batch renders (SERVER_BATCH_ROUTES), so pages fall in batches of their own.
+    for (let i = 0; i < SERVER_BATCH_ROUTES + 50; i++) {
+      await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many.\n`);
+    }
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    const rendered = async () => {
+      const notices: string[] = [];
+      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+      expect(result.written).toBe(true);
+      const match = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
+      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined };
+    };
+    const cold = await rendered();
+    // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
+    expect(cold.kept).toBeUndefined();
+    const pages = (await readdir(cold.outDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;
+    const untouched = path.join(cold.outDir, "inc/docs/concepts/many-3/index.html");
+    const untouchedStat = await stat(untouched);
+
+    await edit(path.join(root, "content/docs/concepts/many-1040.md"), (t) => t.replace("Page 1040 of many", "Page one thousand and forty of many"));
+    const edited = await rendered();
+    expect(edited.rendered).toBeGreaterThan(0);
+    expect(edited.rendered).toBeLessThanOrEqual(SERVER_BATCH_ROUTES);
+    // Every page's `index.html`, and the not-found page.
+    expect(edited.kept! + edited.rendered!).toBe(pages + 1);
+    expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-1040/index.html"), "utf8")).toContain("Page one thousand and forty of many");
+    // A page of another batch was neither rendered nor written: the very file the first build left.
+    const after = await stat(untouched);
+    expect([after.ino, after.mtimeMs]).toEqual([untouchedStat.ino, untouchedStat.mtimeMs]);
+    expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+
+    // A deleted page's files go, and the folder its page left empty with them.
+    await rm(path.join(root, "content/docs/concepts/many-1041.md"));
+    const deleted = await rendered();
+    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-1041"))).toBe(false);
+    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-1041.html"))).toBe(false);
+    expect(differences(await normalizedTree(deleted.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
   });
 });

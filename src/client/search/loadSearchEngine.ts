@@ -2,7 +2,7 @@ import type { CompactLunrIndex, SearchDocFile, SplitLunrIndex, SplitSearchDocFil
 import type { SearchEngine } from "./searchEngine.js";
 import { fetchJson, loadOnce } from "../loadOnce.js";
 
-/** The URLs of a build's two search files, as the build put them in `globalData.search`. */
+/** The URLs of a build's two search files, as its current-build file names them. */
 export interface SearchFileUrls {
   searchDoc: string;
   lunrIndex: string;

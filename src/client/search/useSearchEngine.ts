@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadSearchEngine, type SearchFileUrls } from "./loadSearchEngine.js";
+import { loadSearchEngine } from "./loadSearchEngine.js";
+import { loadCurrentBuild } from "../currentBuild.js";
 import type { SearchEngine } from "./searchEngine.js";
 import { whenIdle } from "./whenIdle.js";
 
@@ -7,35 +8,30 @@ import { whenIdle } from "./whenIdle.js";
 export type SearchStatus = "loading" | "ready" | "unavailable";
 
 /**
- * The search engine of the page's build. Loading starts when the browser is idle after hydration, or earlier
- * when `start` is called (the visitor points at the box or presses the shortcut); it never runs on the server.
+ * The search engine of the current build, whose file names the search files. Loading starts when the browser
+ * is idle after hydration, or earlier when `start` is called (the visitor points at the box or presses the
+ * shortcut); it never runs on the server. A build without search files leaves the box unavailable.
  */
-export function useSearchEngine(urls: SearchFileUrls | undefined): { status: SearchStatus; engine?: SearchEngine; start: () => void } {
+export function useSearchEngine(): { status: SearchStatus; engine?: SearchEngine; start: () => void } {
   const [state, setState] = useState<{ status: SearchStatus; engine?: SearchEngine }>({ status: "loading" });
   const started = useRef(false);
-  const searchDoc = urls?.searchDoc;
-  const lunrIndex = urls?.lunrIndex;
 
   const start = useCallback(() => {
-    if (started.current || !searchDoc || !lunrIndex) return;
+    if (started.current) return;
     started.current = true;
-    loadSearchEngine({ searchDoc, lunrIndex }).then(
-      (engine) => setState({ status: "ready", engine }),
-      (error: unknown) => {
-        started.current = false;
-        console.warn("Search could not be loaded:", error);
-        setState({ status: "unavailable" });
-      },
-    );
-  }, [searchDoc, lunrIndex]);
+    loadCurrentBuild()
+      .then(({ search }) => (search ? loadSearchEngine(search) : undefined))
+      .then(
+        (engine) => setState(engine ? { status: "ready", engine } : { status: "unavailable" }),
+        (error: unknown) => {
+          started.current = false;
+          console.warn("Search could not be loaded:", error);
+          setState({ status: "unavailable" });
+        },
+      );
+  }, []);
 
-  useEffect(() => {
-    if (!searchDoc || !lunrIndex) {
-      setState({ status: "unavailable" });
-      return;
-    }
-    return whenIdle(start);
-  }, [searchDoc, lunrIndex, start]);
+  useEffect(() => whenIdle(start), [start]);
 
   return { ...state, start };
 }

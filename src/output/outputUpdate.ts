@@ -1,0 +1,178 @@
+// An incremental build changes a few files of a big output folder: copying the rest into a fresh folder cost
+// more than the build (hard-linking the 37,674 files of 10,000 pages took 2.9 s here). So it writes only the
+// files whose contents differ from the last build's into a folder of changes beside the output, and puts them
+// in place once the build has succeeded; a build that fails before that leaves the output as it was.
+import { link as linkCallback, writeFile as writeFileCallback } from "node:fs";
+import { mkdir, readFile, rename, rm, rmdir, unlink } from "node:fs/promises";
+import path from "node:path";
+import { promisify } from "node:util";
+import type { OutputFile } from "./emitSite.js";
+import { fileHash } from "./fileHash.js";
+import { removeStaleStaging } from "./staleStaging.js";
+import { stampSize } from "../fileStamp.js";
+
+const writeFile = promisify(writeFileCallback);
+const link = promisify(linkCallback);
+
+/** Writes under way at once, as StagingFolder. */
+const WRITES_IN_FLIGHT = 16;
+
+/** The last build's output, as its record describes it: each file's stamp and content hash, by path. */
+export type RecordedOutput = ReadonlyMap<string, { stamp: string; hash: string }>;
+
+/**
+ * The output folder brought from the last build's files to this build's: the same methods as StagingFolder,
+ * plus `keep` for the files a build did not make again because their inputs are unchanged.
+ */
+export class OutputUpdate {
+  /** Every file of the new output, by path, with its content hash (for the build record). */
+  readonly hashes = new Map<string, string>();
+  /** Files and bytes of the whole new output, as StagingFolder counts them. */
+  readonly written = { files: 0, bytes: 0 };
+  /** Paths written into the folder of changes, to be moved into the output. */
+  private readonly staged = new Set<string>();
+  private readonly made = new Map<string, Promise<unknown>>();
+  private readonly writing = new Map<string, Promise<void>>();
+  private failure: { error: unknown } | undefined;
+
+  private constructor(
+    readonly outDir: string,
+    private readonly dir: string,
+    private readonly previous: RecordedOutput,
+  ) {}
+
+  static async open(outDir: string, previous: RecordedOutput): Promise<OutputUpdate> {
+    const resolved = path.resolve(outDir);
+    // Named as a staging folder, so a build killed mid-way leaves nothing removeStaleStaging misses.
+    const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
+    await removeStaleStaging(resolved);
+    await rm(dir, { recursive: true, force: true });
+    await mkdir(dir, { recursive: true });
+    return new OutputUpdate(resolved, dir, previous);
+  }
+
+  /** Counts a file of the last build as part of this one, as it is in the output folder. */
+  keep(file: string): void {
+    const last = this.previous.get(file);
+    if (!last) throw new Error(`${file} is not in the last build's output, so it cannot be kept.`);
+    this.count(file, last.hash, stampSize(last.stamp));
+  }
+
+  /** Whether the last build's output holds `file`. */
+  holds(file: string): boolean {
+    return this.previous.has(file);
+  }
+
+  async write(file: OutputFile): Promise<void> {
+    while (this.writing.size >= WRITES_IN_FLIGHT) await Promise.race(this.writing.values());
+    this.rethrow();
+    const linked = file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs);
+    const hash = linked ?? fileHash(file.contents);
+    this.count(file.path, hash, typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength);
+    if (this.previous.get(file.path)?.hash === hash) return;
+    this.staged.add(file.path);
+    this.track(file.path, this.stage(file));
+  }
+
+  /** Copies `files` (relative to `from`) to the folder `to`, as StagingFolder.copyIn: generated files win. */
+  async copyIn(from: string, files: readonly string[], to: string): Promise<void> {
+    await this.flush();
+    for (const name of files) {
+      const target = path.join(to, name).split(path.sep).join("/");
+      if (this.hashes.has(target)) continue;
+      await this.write({ path: target, contents: await readFile(path.join(from, name)) });
+    }
+    await this.flush();
+  }
+
+  async flush(): Promise<void> {
+    while (this.writing.size > 0) await Promise.all(this.writing.values());
+    this.rethrow();
+  }
+
+  /**
+   * Brings the output folder to this build's files: the last build's files this one lacks go first (a file may
+   * become a folder's name, or the reverse), then the changed ones are moved in, each a rename.
+   */
+  async publish(): Promise<void> {
+    await this.flush();
+    const emptied = new Set<string>();
+    for (const file of this.previous.keys()) {
+      if (this.hashes.has(file)) continue;
+      await unlink(path.join(this.outDir, file)).catch(ignoreMissing);
+      emptied.add(path.dirname(file));
+    }
+    await removeEmptyFolders(this.outDir, emptied);
+    const folders = new Map<string, Promise<unknown>>();
+    for (const file of this.staged) {
+      const target = path.join(this.outDir, file);
+      const dir = path.dirname(target);
+      if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
+      await folders.get(dir);
+      await rename(path.join(this.dir, file), target);
+    }
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  async discard(): Promise<void> {
+    while (this.writing.size > 0) await Promise.allSettled(this.writing.values());
+    await rm(this.dir, { recursive: true, force: true });
+  }
+
+  private count(file: string, hash: string, bytes: number): void {
+    this.hashes.set(file, hash);
+    this.written.files++;
+    this.written.bytes += bytes;
+  }
+
+  private async stage(file: OutputFile): Promise<void> {
+    const target = path.join(this.dir, file.path);
+    const dir = path.dirname(target);
+    if (!this.made.has(dir)) this.made.set(dir, mkdir(dir, { recursive: true }));
+    await this.made.get(dir);
+    if (file.sameAs !== undefined && this.staged.has(file.sameAs)) {
+      await this.writing.get(file.sameAs);
+      try {
+        await link(path.join(this.dir, file.sameAs), target);
+        return;
+      } catch {
+        // No hard links here: a copy does as well.
+      }
+    }
+    await writeFile(target, file.contents);
+  }
+
+  private track(file: string, done: Promise<void>): void {
+    const tracked = done.then(
+      () => {},
+      (error: unknown) => {
+        this.failure ??= { error };
+      },
+    );
+    this.writing.set(file, tracked.finally(() => this.writing.delete(file)));
+  }
+
+  private rethrow(): void {
+    if (this.failure) throw this.failure.error;
+  }
+}
+
+function ignoreMissing(error: NodeJS.ErrnoException): void {
+  if (error.code !== "ENOENT") throw error;
+}
+
+/** Removes each folder (relative to `root`) that is now empty, and its parents as they empty in turn. */
+async function removeEmptyFolders(root: string, folders: Set<string>): Promise<void> {
+  // Deepest first, so a parent is tried once its children are gone.
+  const ordered = [...folders].sort((a, b) => b.split("/").length - a.split("/").length);
+  for (let dir of ordered) {
+    while (dir !== "." && dir !== "") {
+      try {
+        await rmdir(path.join(root, dir));
+      } catch {
+        break;
+      }
+      dir = path.dirname(dir);
+    }
+  }
+}

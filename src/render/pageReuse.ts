@@ -1,0 +1,30 @@
+// An incremental build renders again only the pages whose inputs changed. A page's HTML is made from the code
+// that renders it (its server batch, which holds its route's data and compiled content), its place in that
+// code, and what the document puts around the body (site data, stylesheet, scripts): the page's key hashes
+// all of them, and a page whose key is the one the last build recorded is the same bytes as then.
+import { createHash } from "node:crypto";
+import { pageSurroundings, type PageContext } from "./renderPage.js";
+
+/** What the last build recorded of a page it rendered: its key and what the checks read of it. */
+export interface RenderedBefore {
+  key: string;
+  ids: string[];
+  links: string[];
+}
+
+/** The page keys of a build: `codeKey` names the code that renders a route (see ServerBundle.codeKey). */
+export function pageKeys(context: PageContext, codeKey: (index: number) => string): (index: number) => string {
+  let sharedKey: string | undefined;
+  return (index) => {
+    const { shared, own } = pageSurroundings(context, index);
+    // The site data is in every page's surroundings and may be tens of kilobytes: hashed once a build.
+    sharedKey ??= hashParts(shared);
+    return hashParts([sharedKey, codeKey(index), String(index), ...own]);
+  };
+}
+
+function hashParts(parts: string[]): string {
+  const hash = createHash("sha1");
+  for (const part of parts) hash.update(part).update("\0");
+  return hash.digest("base64url");
+}

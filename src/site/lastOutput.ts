@@ -1,0 +1,42 @@
+// What an incremental build starts from: the output folder the last build left, as its record describes it,
+// and the pages that build rendered into it (see OutputUpdate and pagesCache).
+import { rm } from "node:fs/promises";
+import { buildRecordFile, readBuildRecord, recordedOutput } from "../output/buildRecord.js";
+import type { RecordedOutput } from "../output/outputUpdate.js";
+import { dropPagesCache, loadPagesCache } from "../render/pagesCache.js";
+import type { RenderedBefore } from "../render/pageReuse.js";
+import { pagesCacheFile } from "./cacheFiles.js";
+
+export interface LastOutput {
+  /** The output folder's files as recorded; absent when the folder is not as the last build left it. */
+  output?: RecordedOutput;
+  /** The pages rendered into it, those whose files the folder still holds. */
+  pages?: Map<string, RenderedBefore>;
+}
+
+/**
+ * The last build's output of `outDir`, when the record says what it holds and the folder holds just that. A
+ * folder changed by hand, by a build without the cache or by another edsite, or a damaged record or pages
+ * cache, gives a full build: never a page kept that the output does not hold.
+ */
+export async function lastOutput(root: string, outDir: string, version: string): Promise<LastOutput> {
+  const record = await readBuildRecord(buildRecordFile(root));
+  if (record === undefined || record === "damaged") return {};
+  const output = recordedOutput(record, outDir);
+  if (!output) return {};
+  const pagesFile = pagesCacheFile(root);
+  const cached = await loadPagesCache(pagesFile, version);
+  if (!cached) {
+    await dropPagesCache(pagesFile);
+    return { output };
+  }
+  // A page's main file is its place without the leading slash (see pagePlace and pagePaths).
+  const pages = new Map([...cached].filter(([place]) => output.has(place.replace(/^\//, ""))));
+  return { output, pages };
+}
+
+/** Drops the record and the pages cache: the output folder is no longer what they say. */
+export async function forgetLastOutput(root: string): Promise<void> {
+  await rm(buildRecordFile(root), { force: true });
+  await dropPagesCache(pagesCacheFile(root));
+}
