@@ -1,7 +1,8 @@
 // esbuild's builds kept in `.edsite-cache/bundles/` between `edsite build` runs. A build is replayed when its
 // options are the same and everything it read is as it was: each module a plugin loaded gives the same
 // contents when asked again, each import a plugin resolved gets the same answer, and each file esbuild read
-// itself (and the folder it lies in, whose time moves when a file is added beside it) keeps its size and time.
+// itself (and the folder it lies in, whose time moves when a file is added beside it) keeps its size and time,
+// or else its contents (a folder: its names), as in a fresh clone with the cache restored (see inputIdentity).
 // The bundle stages build in batches of routes, so an edit to one page runs only its batch's builds. Batches
 // of the server bundle share their options (each has its own entry module), so one set of options may have
 // several kept builds, told apart by what they loaded: each is tried in turn, its entry first.
@@ -14,7 +15,8 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promise
 import path from "node:path";
 import type { BuildResult, OutputFile } from "esbuild";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, answerOf, type PluginSlot, type Registration } from "../dev/swappablePlugins.js";
-import { settledStamp, stampsHold } from "../fileStamp.js";
+import { fileStamp, settledStamp } from "../fileStamp.js";
+import { inputIdentities } from "./inputIdentity.js";
 import { isPluginModule } from "./esbuildInputs.js";
 import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
 
@@ -24,7 +26,8 @@ type Result = BuildResult<BundleBuildOptions>;
 interface KeptBuild {
   loaded: [index: number, args: unknown, hash: string][];
   resolved: [index: number, args: unknown, answer: string][];
-  files: [file: string, stamp: string][];
+  /** Each file and folder esbuild read, with its stamp and its identity (see inputIdentity). */
+  files: [file: string, stamp: string, identity?: string][];
   outputs: [path: string, hash: string, length: number][];
   metafile: Result["metafile"];
 }
@@ -44,6 +47,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const kept = keptBuilds(dir);
   const writes: Promise<void>[] = [];
   const counts = { replayed: 0, ran: 0 };
+  const identity = inputIdentities();
   return {
     counts,
     async build(options) {
@@ -51,7 +55,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       if (!registrations) return oneShotEsbuild.build(options);
       const key = createHash("sha1").update(version).update(JSON.stringify({ ...options, plugins: undefined })).update(registrationsSignature(registrations)).digest("hex");
       for (const [stem, candidate] of await kept.candidates(key)) {
-        const replayed = await replay(dir, stem, candidate, registrations).catch(() => undefined);
+        const replayed = await replay(dir, stem, candidate, registrations, identity).catch(() => undefined);
         if (replayed) {
           used.add(stem);
           counts.replayed++;
@@ -68,7 +72,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         // A plugin that needs more than its callbacks (build.resolve) fails when dispatched: built as it is.
         return oneShotEsbuild.build(options);
       }
-      const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt);
+      const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt, identity);
       if (record) {
         const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
         used.add(stem);
@@ -117,14 +121,14 @@ function keptBuilds(dir: string): { candidates(key: string): Promise<[stem: stri
 }
 
 /** What to keep of a build that just ran, or undefined when part of what it read cannot be checked next time. */
-function keptBuild(slot: PluginSlot, result: Result, workingDir: string, startedAt: number): KeptBuild | undefined {
-  const files = new Map<string, string>();
+function keptBuild(slot: PluginSlot, result: Result, workingDir: string, startedAt: number, identity: (file: string) => string): KeptBuild | undefined {
+  const files = new Map<string, [string, string]>();
   const stamp = (file: string): boolean => {
     if (files.has(file)) return true;
     // Saved while the build ran: it may have read the old text or the new one.
     const settled = settledStamp(file, startedAt);
     if (settled === undefined) return false;
-    files.set(file, settled);
+    files.set(file, [settled, identity(file)]);
     return true;
   };
   for (const input of Object.keys(result.metafile.inputs)) {
@@ -146,7 +150,7 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
     resolved.push([index, args, answer]);
   }
   const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
-  return { loaded, resolved, files: [...files], outputs, metafile: result.metafile };
+  return { loaded, resolved, files: [...files].map(([file, [stamp, id]]) => [file, stamp, id]), outputs, metafile: result.metafile };
 }
 
 /** Whether a value survives JSON as it is: a callback asked again with what JSON gave back must be asked the same. */
@@ -169,7 +173,7 @@ async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputF
 }
 
 /** The kept build's result, if everything it read is unchanged. */
-async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[]): Promise<Result | undefined> {
+async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string): Promise<Result | undefined> {
   // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
   for (const [index, args, hash] of kept.loaded) {
     const registration = registrations[index];
@@ -182,7 +186,9 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
     if (registration?.kind !== "resolve") return undefined;
     if (answerOf(await registration.callback(args as Parameters<typeof registration.callback>[0])) !== answer) return undefined;
   }
-  if (!stampsHold(new Map(kept.files))) return undefined;
+  for (const [file, stamp, id] of kept.files) {
+    if (fileStamp(file).text !== stamp && (id === undefined || identity(file) !== id)) return undefined;
+  }
   const bytes = await readFile(path.join(dir, `${stem}.bin`));
   if (bytes.byteLength !== kept.outputs.reduce((sum, [, , length]) => sum + length, 0)) return undefined;
   let offset = 0;
