@@ -37,7 +37,7 @@ export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: st
     viewOfRoute.set(route, key);
   }
   const assets = `${baseUrl.replace(/^\//, "")}assets/`;
-  // Two sidebars may cut out the same piece; its name is its content's hash, so one file serves both.
+  // Each sidebar's pieces carry its name (see pieceName), so no two sidebars write the same file.
   const pieces = new Map([...shaped.values()].flatMap((s) => [...s.pieces]));
   const files = [...pieces].map(([name, contents]) => ({ path: assets + name, contents }));
   return { views, viewOfRoute, files };

@@ -1,4 +1,3 @@
-import { contentHash } from "../contentHash.js";
 // Paths compare as the sidebar compares them when it marks the current page.
 import { withoutTrailingSlash } from "../shared/pathCompare.js";
 import type { Sidebar, SidebarCategory, SidebarItem } from "../shared/types.js";
@@ -16,6 +15,16 @@ export interface ShapedSidebar {
   pieces: Map<string, string>;
 }
 
+/**
+ * `sidebar-<sidebar>@<place>.json`: the place is the item indexes from the top, dot-joined, and the sidebar's
+ * name is kept to letters, digits, `_` and `-` (anything else as `~` and its code), so two sidebars never share
+ * a name. Without a hash in it, the serving side has browsers check the file every time (see cachePolicy).
+ */
+export function pieceName(sidebarName: string, place: string): string {
+  const safe = sidebarName.replace(/[^A-Za-z0-9_-]/g, (c) => `~${c.charCodeAt(0).toString(16)}`);
+  return `sidebar-${safe}@${place}.json`;
+}
+
 /** Whether a category is closed until the visitor opens it, unless it holds the page. */
 function startsClosed(category: SidebarCategory): boolean {
   // A category with no items has nothing to fetch; buildSidebars turns those into links anyway.
@@ -24,20 +33,29 @@ function startsClosed(category: SidebarCategory): boolean {
 
 /**
  * Cuts `whole` into views and pieces, its long lists first put into runs (see groupLongLists). A piece is
- * named by the hash of its content, so it can be cached for as long as it exists, and a piece's own closed
- * categories name their pieces, so the name of a piece changes whenever anything below it does.
+ * named by its sidebar and its category's place in it (see pieceName), not by its content: a name that changed
+ * with the content renamed every piece above a changed one, up to the views of every page, so one category's
+ * new label changed all 10,000 pages of a generated site. Browsers check a piece with the server on each use.
  */
 export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
   // Pages and pieces show long lists in runs, so that neither grows with the number of folders side by side.
   const sidebar: Sidebar = { name: whole.name, items: groupLongLists(whole.items) };
   const pieces = new Map<string, string>();
   const urls = new Map<SidebarCategory, string>();
+  const places = new Map<SidebarCategory, string>();
+  const place = (items: SidebarItem[], prefix: string): void =>
+    items.forEach((item, i) => {
+      if (item.type !== "category") return;
+      places.set(item, `${prefix}${i}`);
+      place(item.items, `${prefix}${i}.`);
+    });
+  place(sidebar.items, "");
 
   const pieceUrl = (category: SidebarCategory): string => {
     let url = urls.get(category);
     if (url === undefined) {
       const contents = JSON.stringify(category.items.map(closedShape));
-      const name = `sidebar-${contentHash(contents)}.json`;
+      const name = pieceName(whole.name, places.get(category)!);
       pieces.set(name, contents);
       url = assetsUrl + name;
       urls.set(category, url);

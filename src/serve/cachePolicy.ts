@@ -1,5 +1,7 @@
 // Which files a browser may keep for good: those whose names carry a hash of their content, so a new
-// build that changes them also renames them. Everything else is checked again on every use.
+// build that changes them also renames them. Everything else is checked again on every use, among them the
+// two kinds of asset named to stay put from build to build so that unchanged pages stay the same bytes: the
+// current-build file and the sidebar pieces.
 
 /**
  * `name-HASH.ext` (entries, stylesheet, route manifest, route chunks, imported images) or `c/HASH.js`

@@ -213,7 +213,7 @@ function pieceRequests(page: Page): string[] {
   const paths: string[] = [];
   page.on("request", (request) => {
     const { pathname } = new URL(request.url());
-    if (/\/assets\/sidebar-[0-9a-f]{10}\.json$/.test(pathname)) paths.push(pathname);
+    if (/\/assets\/sidebar-[^/]+@[0-9.]+\.json$/.test(pathname)) paths.push(pathname);
   });
   return paths;
 }
@@ -269,7 +269,7 @@ describe("a collapsed category sent without its items", () => {
     const context = await offlineContext(browser, wide);
     // Every piece request waits for the test to let it through or fail it.
     const held: ((outcome: "serve" | "fail") => void)[] = [];
-    await context.route(/\/assets\/sidebar-[0-9a-f]{10}\.json$/, async (route) => {
+    await context.route(/\/assets\/sidebar-[^/]+@[0-9.]+\.json$/, async (route) => {
       const outcome = await new Promise<"serve" | "fail">((resolve) => held.push(resolve));
       await (outcome === "serve" ? route.fallback() : route.abort());
     });

@@ -74,7 +74,7 @@ describe("a page's view of a sidebar with hundreds of folders side by side", () 
     const openFolders = open[0]!.items.filter((item) => item.type === "category" && item.items.length > 0);
     expect(openFolders.map((item) => (item as SidebarCategory).label)).toEqual(["Folder 301"]);
     // Every run left closed names the piece the browser fetches when it opens.
-    for (const run of runsOf(view.items)) expect(run.itemsUrl).toMatch(/^\/x\/assets\/sidebar-[0-9a-f]+\.json$/);
+    for (const run of runsOf(view.items)) expect(run.itemsUrl).toMatch(/^\/x\/assets\/sidebar-docs@[0-9.]+\.json$/);
   });
 
   test("weighs no more than a view of a few full lists, however many folders the site has", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { shapeSidebar } from "../../src/routes/sidebarView.js";
+import { pieceName, shapeSidebar } from "../../src/routes/sidebarView.js";
 import type { Sidebar, SidebarCategory, SidebarItem } from "../../src/shared/types.js";
 
 const ASSETS = "/x/assets/";
@@ -47,7 +47,7 @@ function find(items: SidebarItem[], label: string): SidebarCategory {
 
 /** The piece a reference names, parsed. */
 function pieceOf(pieces: Map<string, string>, ref: SidebarCategory): SidebarItem[] {
-  expect(ref.itemsUrl).toMatch(/^\/x\/assets\/sidebar-[0-9a-f]{10}\.json$/);
+  expect(ref.itemsUrl).toMatch(/^\/x\/assets\/sidebar-docs@[0-9.]+\.json$/);
   const contents = pieces.get(ref.itemsUrl!.slice(ASSETS.length));
   expect(contents, `no piece for ${ref.label}`).toBeDefined();
   return JSON.parse(contents!) as SidebarItem[];
@@ -137,14 +137,26 @@ describe("the pieces", () => {
     expect(hrefs(pieceOf(pieces, api))).toEqual(["/x/docs/api-a", "/x/docs/api-b"]);
   });
 
-  test("are renamed when anything below them changes, so a cached one is never stale", () => {
+  test("keep their names when anything in them changes: only the piece showing a change is a new file", () => {
     const before = shapeSidebar(makeSidebar(), ASSETS);
     const changed = makeSidebar();
     (find(changed.items, "API").items[1] as { label: string }).label = "API B, renamed";
     const after = shapeSidebar(changed, ASSETS);
-    const url = (shaped: typeof before, label: string) => find(shaped.viewFor("/x/docs/intro").items, label).itemsUrl;
-    expect(url(after, "Reference")).not.toBe(url(before, "Reference"));
-    expect(url(after, "Advanced")).toBe(url(before, "Advanced"));
+    expect([...after.pieces.keys()]).toEqual([...before.pieces.keys()]);
+    const differing = [...after.pieces].filter(([name, contents]) => before.pieces.get(name) !== contents).map(([name]) => name);
+    const api = find(before.viewFor("/x/docs/intro").items, "Reference");
+    expect(differing).toEqual([pieceName("docs", "2.1")]);
+    expect(api.itemsUrl).toBe(`${ASSETS}${pieceName("docs", "2")}`);
+    // So no page's view changes but those that show API's items.
+    expect(after.viewFor("/x/docs/intro")).toEqual(before.viewFor("/x/docs/intro"));
+    expect(after.viewFor("/x/docs/cli")).toEqual(before.viewFor("/x/docs/cli"));
+    expect(after.viewFor("/x/docs/api-a")).not.toEqual(before.viewFor("/x/docs/api-a"));
+  });
+
+  test("are named by their sidebar and place, two sidebars never sharing a name", () => {
+    expect(pieceName("docs", "2.1")).toBe("sidebar-docs@2.1.json");
+    expect(pieceName("version-1.0/docs", "0")).toBe("sidebar-version-1~2e0~2fdocs@0.json");
+    expect(pieceName("a/b", "0")).not.toBe(pieceName("a_b", "0"));
   });
 
   test("do not exist for a sidebar without collapsed categories, whose view is the sidebar itself", () => {

@@ -24,3 +24,14 @@ test("does not treat pages or plainly named public files as hashed", () => {
     expect(isHashedAsset(file), file).toBe(false);
   }
 });
+
+test("has browsers check the files whose names stay from build to build: the current build, sidebar pieces", () => {
+  for (const file of [
+    "/dist/ki-editor/assets/current-build.json",
+    "/dist/ki-editor/assets/sidebar-docs@2.1.json",
+    "/dist/ki-editor/assets/sidebar-tutorialSidebar@12.json",
+    "/dist/ki-editor/assets/sidebar-version-1~2e0~2fdocSidebar@0.json",
+  ]) {
+    expect(isHashedAsset(file), file).toBe(false);
+  }
+});
