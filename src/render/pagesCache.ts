@@ -1,26 +1,39 @@
 // The pages the last build rendered, kept beside its record: the key of what each was made from and what the
-// checks read of it, so the next build can keep a page without rendering or reading it (see pageReuse).
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+// checks read of it, so the next build can keep a page without rendering or reading it (see pageReuse). One
+// JSON line a page after a header line, written as a stream: at 100,000 generated pages the cache is 284 MB,
+// which one JSON.stringify of it all held as one more string at the build's peak (0.9 s to make).
+import { createReadStream, createWriteStream } from "node:fs";
+import { mkdir, rename, rm } from "node:fs/promises";
 import path from "node:path";
+import { createInterface } from "node:readline";
+import { once } from "node:events";
 import type { RenderedBefore } from "./pageReuse.js";
 
-interface PagesCacheFile {
-  /** The edsite that rendered them (see codeVersion): another one's pages are never kept. */
-  version: string;
-  /** By place (see pagePlace). */
-  pages: Record<string, RenderedBefore>;
+/** The first line: the edsite that rendered the pages (see codeVersion); another one's are never kept. */
+interface PagesCacheHeader {
+  edsitePages: string;
 }
 
-/** The cache's pages, or undefined when there is none, it is another edsite's, or it does not parse. */
+/** A page's line: its place (see pagePlace) and what the last build recorded of it. */
+type PageLine = [place: string, key: string, ids: string[], links: string[]];
+
+/** The cache's pages, or undefined when there is none, it is another edsite's, or a line does not parse. */
 export async function loadPagesCache(file: string, version: string): Promise<Map<string, RenderedBefore> | undefined> {
+  const pages = new Map<string, RenderedBefore>();
   try {
-    const cache = JSON.parse(await readFile(file, "utf8")) as PagesCacheFile;
-    if (cache.version !== version || typeof cache.pages !== "object" || cache.pages === null) return undefined;
-    const pages = new Map<string, RenderedBefore>();
-    for (const [place, page] of Object.entries(cache.pages)) {
-      if (typeof page?.key === "string" && Array.isArray(page.ids) && Array.isArray(page.links)) pages.set(place, page);
+    let header: PagesCacheHeader | undefined;
+    for await (const line of createInterface({ input: createReadStream(file, "utf8"), crlfDelay: Infinity })) {
+      if (header === undefined) {
+        header = JSON.parse(line) as PagesCacheHeader;
+        if (header.edsitePages !== version) return undefined;
+        continue;
+      }
+      if (line === "") continue;
+      const [place, key, ids, links] = JSON.parse(line) as PageLine;
+      if (typeof place !== "string" || typeof key !== "string" || !Array.isArray(ids) || !Array.isArray(links)) return undefined;
+      pages.set(place, { key, ids, links });
     }
-    return pages;
+    return header === undefined ? undefined : pages;
   } catch {
     return undefined;
   }
@@ -28,10 +41,19 @@ export async function loadPagesCache(file: string, version: string): Promise<Map
 
 /** Replaces the cache with `pages`, through a temporary file so a reader never sees half of it. */
 export async function savePagesCache(file: string, version: string, pages: ReadonlyMap<string, RenderedBefore>): Promise<void> {
-  const cache: PagesCacheFile = { version, pages: Object.fromEntries(pages) };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(cache));
+  const out = createWriteStream(temporary);
+  const closed = once(out, "close");
+  const failed = once(out, "error").then(([error]) => Promise.reject(error as Error));
+  failed.catch(() => {});
+  const write = async (line: string) => {
+    if (!out.write(`${line}\n`)) await Promise.race([once(out, "drain"), failed]);
+  };
+  await write(JSON.stringify({ edsitePages: version } satisfies PagesCacheHeader));
+  for (const [place, page] of pages) await write(JSON.stringify([place, page.key, page.ids, page.links] satisfies PageLine));
+  out.end();
+  await Promise.race([closed, failed]);
   await rename(temporary, file);
 }
 

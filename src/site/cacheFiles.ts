@@ -18,5 +18,5 @@ export function bundleCacheDir(root: string): string {
 
 /** What the last build rendered of each page, for the next build to keep what is unchanged (see pagesCache). */
 export function pagesCacheFile(root: string): string {
-  return path.join(cacheDir(root), "pages.json");
+  return path.join(cacheDir(root), "pages.jsonl");
 }
