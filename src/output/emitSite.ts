@@ -1,16 +1,9 @@
-import { link as linkCallback, writeFile as writeFileCallback } from "node:fs";
-import { mkdir, readFile, rename, rm } from "node:fs/promises";
+import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { fileHash } from "./fileHash.js";
 import path from "node:path";
-import { promisify } from "node:util";
 import { removeStaleStaging } from "./staleStaging.js";
 import { pathExists } from "./pathExists.js";
-
-// fs's callback API, not fs/promises, whose writes go through a FileHandle: 10,000 pages of 38 KB took
-// 1.6-1.8 s to write through fs/promises and 0.7-1.2 s this way. A big build writes while its render
-// workers use every core, so the writer's share of the CPU is theirs to lose.
-const writeFile = promisify(writeFileCallback);
-const link = promisify(linkCallback);
+import { FolderWriter } from "./folderWriter.js";
 
 /** A file of the output, by its path relative to the output folder. */
 export interface OutputFile {
@@ -23,8 +16,8 @@ export interface OutputFile {
   sameAs?: string;
 }
 
-/** Files written at once: enough to keep the disk busy, few enough not to hold many buffers. */
-const WRITES_IN_FLIGHT = 16;
+/** Public files copied at once, as many as FolderWriter writes. */
+const COPIES_IN_FLIGHT = 16;
 
 /**
  * A fresh folder beside `outDir` that a build fills while it runs and that replaces `outDir` only once every
@@ -33,10 +26,7 @@ const WRITES_IN_FLIGHT = 16;
  * memory at once.
  */
 export class StagingFolder {
-  private readonly made = new Map<string, Promise<unknown>>();
-  /** Writes under way, by output path (a hard link waits for the file it names). */
-  private readonly writing = new Map<string, Promise<void>>();
-  private failure: { error: unknown } | undefined;
+  private readonly writer: FolderWriter;
   /** Files and bytes written so far (hard links count as files, and their bytes too: it is what a host serves). */
   readonly written = { files: 0, bytes: 0 };
   /** Every file written, by path, with its content hash, for the build record (see OutputUpdate). */
@@ -45,7 +35,9 @@ export class StagingFolder {
   private constructor(
     readonly outDir: string,
     readonly dir: string,
-  ) {}
+  ) {
+    this.writer = new FolderWriter(dir);
+  }
 
   static async open(outDir: string): Promise<StagingFolder> {
     const resolved = path.resolve(outDir);
@@ -57,22 +49,13 @@ export class StagingFolder {
     return new StagingFolder(resolved, dir);
   }
 
-  /** Starts writing a file; resolves once it is under way, after waiting while WRITES_IN_FLIGHT others are. */
+  /** Starts writing a file; resolves once it is under way (see FolderWriter.write). */
   async write(file: OutputFile): Promise<void> {
-    while (this.writing.size >= WRITES_IN_FLIGHT) await Promise.race(this.writing.values());
-    this.rethrow();
     this.hashes.set(file.path, (file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs)) ?? fileHash(file.contents));
-    const done = this.writeNow(file).then(
-      () => {
-        this.written.files++;
-        this.written.bytes += typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
-      },
-      (error: unknown) => {
-        this.failure ??= { error };
-      },
-    );
-    const tracked = done.finally(() => this.writing.delete(file.path));
-    this.writing.set(file.path, tracked);
+    await this.writer.write(file, () => {
+      this.written.files++;
+      this.written.bytes += typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+    });
   }
 
   /**
@@ -90,20 +73,19 @@ export class StagingFolder {
         const relative = path.join(to, name).split(path.sep).join("/");
         if (this.hashes.has(relative)) continue;
         const target = path.join(this.dir, relative);
-        await this.folder(target);
+        await this.writer.folder(target);
         // Read, not copied by the system, since the build record keeps each file's hash.
         const contents = await readFile(path.join(from, name));
         this.hashes.set(relative, fileHash(contents));
         await writeFile(target, contents);
       }
     };
-    await Promise.all(Array.from({ length: Math.min(WRITES_IN_FLIGHT, files.length) }, copyNext));
+    await Promise.all(Array.from({ length: Math.min(COPIES_IN_FLIGHT, files.length) }, copyNext));
   }
 
   /** Waits for every write started so far; throws the first that failed. */
-  async flush(): Promise<void> {
-    await this.settle();
-    this.rethrow();
+  flush(): Promise<void> {
+    return this.writer.flush();
   }
 
   /** Waits for every write, then puts the folder in place of `outDir`. */
@@ -118,41 +100,8 @@ export class StagingFolder {
 
   /** Drops everything written; `outDir` stays as it was. */
   async discard(): Promise<void> {
-    await this.settle();
+    await this.writer.settle();
     await rm(this.dir, { recursive: true, force: true });
-  }
-
-  private async settle(): Promise<void> {
-    while (this.writing.size > 0) await Promise.all(this.writing.values());
-  }
-
-  private rethrow(): void {
-    if (this.failure) throw this.failure.error;
-  }
-
-  private async writeNow(file: OutputFile): Promise<void> {
-    const target = path.join(this.dir, file.path);
-    await this.folder(target);
-    if (file.sameAs !== undefined) {
-      await this.writing.get(file.sameAs);
-      try {
-        await link(path.join(this.dir, file.sameAs), target);
-        return;
-      } catch {
-        // No hard links here (some file systems), or the other file was never written: write a copy.
-      }
-    }
-    await writeFile(target, file.contents);
-  }
-
-  private folder(target: string): Promise<unknown> {
-    const dir = path.dirname(target);
-    let making = this.made.get(dir);
-    if (!making) {
-      making = mkdir(dir, { recursive: true });
-      this.made.set(dir, making);
-    }
-    return making;
   }
 }
 
