@@ -51,11 +51,6 @@ export class OutputUpdate {
     this.count(file, last.hash, stampSize(last.stamp));
   }
 
-  /** Whether the last build's output holds `file`. */
-  holds(file: string): boolean {
-    return this.previous.has(file);
-  }
-
   async write(file: OutputFile): Promise<void> {
     const linked = file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs);
     const hash = linked ?? fileHash(file.contents);

