@@ -40,12 +40,7 @@ export class StagingFolder {
   }
 
   static async open(outDir: string): Promise<StagingFolder> {
-    const resolved = path.resolve(outDir);
-    const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
-    // What builds killed before they could discard their folder left; nothing else ever removes it.
-    await removeStaleStaging(resolved);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    const { resolved, dir } = await makeStagingDir(outDir);
     return new StagingFolder(resolved, dir);
   }
 
@@ -103,6 +98,20 @@ export class StagingFolder {
     await this.writer.settle();
     await rm(this.dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * A fresh, empty folder beside `outDir` for a build to write into (`<out>.tmp-<pid>-<time>`, the name
+ * removeStaleStaging knows), after removing what builds killed before they could discard theirs left:
+ * nothing else ever removes those.
+ */
+export async function makeStagingDir(outDir: string): Promise<{ resolved: string; dir: string }> {
+  const resolved = path.resolve(outDir);
+  const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
+  await removeStaleStaging(resolved);
+  await rm(dir, { recursive: true, force: true });
+  await mkdir(dir, { recursive: true });
+  return { resolved, dir };
 }
 
 /** Writes files into the folder, each hard link after the file it names. */

@@ -4,10 +4,9 @@
 // in place once the build has succeeded; a build that fails before that leaves the output as it was.
 import { mkdir, readFile, rename, rm, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { OutputFile } from "./emitSite.js";
+import { makeStagingDir, type OutputFile } from "./emitSite.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
-import { removeStaleStaging } from "./staleStaging.js";
 import { stampSize } from "../fileStamp.js";
 
 /** The last build's output, as its record describes it: each file's stamp and content hash, by path. */
@@ -35,12 +34,8 @@ export class OutputUpdate {
   }
 
   static async open(outDir: string, previous: RecordedOutput): Promise<OutputUpdate> {
-    const resolved = path.resolve(outDir);
-    // Named as a staging folder, so a build killed mid-way leaves nothing removeStaleStaging misses.
-    const dir = `${resolved}.tmp-${process.pid}-${Date.now()}`;
-    await removeStaleStaging(resolved);
-    await rm(dir, { recursive: true, force: true });
-    await mkdir(dir, { recursive: true });
+    // A staging folder's name, so a build killed mid-way leaves nothing removeStaleStaging misses.
+    const { resolved, dir } = await makeStagingDir(outDir);
     return new OutputUpdate(resolved, dir, previous);
   }
 
