@@ -44,7 +44,7 @@ export function planDocRoutes(input: DocRouteInput): Route[] {
     const sidebar = sidebarName === undefined ? undefined : sidebarsByName.get(sidebarName)!;
     const fm = doc.frontMatter;
     const title = doc.title ?? module?.h1 ?? doc.id;
-    const headed = sidebar ? categoryHeadedBy(sidebar.items, doc.id) : undefined;
+    const headed = sidebar ? sidebarIndex(sidebar).categoryHeadedBy.get(doc.id) : undefined;
     const data: DocPageData = {
       kind: "doc",
       id: doc.id,
@@ -127,16 +127,6 @@ function cardsOf(items: SidebarItem[], docsById: Map<string, DocSource>, fallbac
 }
 
 /** The category whose own page is the doc `docId` (its link doc), searched depth-first. */
-function categoryHeadedBy(items: SidebarItem[], docId: string): SidebarCategory | undefined {
-  for (const item of items) {
-    if (item.type !== "category") continue;
-    if (item.docId === docId) return item;
-    const below = categoryHeadedBy(item.items, docId);
-    if (below) return below;
-  }
-  return undefined;
-}
-
 function descriptionOf(docId: string | undefined, docsById: Map<string, DocSource>): string | undefined {
   const description = docId ? docsById.get(docId)?.frontMatter.description : undefined;
   return typeof description === "string" ? description : undefined;
