@@ -57,28 +57,42 @@ export function buildRecordFile(root: string): string {
  */
 export async function saveBuildRecord(
   file: string,
-  built: { outDir: string; baseUrl: string; inputs: string[]; fingerprint: string | undefined; outcome?: BuildOutcome; hashes?: ReadonlyMap<string, string> },
+  built: {
+    outDir: string;
+    baseUrl: string;
+    inputs: string[];
+    fingerprint: string | undefined;
+    outcome?: BuildOutcome;
+    hashes?: ReadonlyMap<string, string>;
+    /** The output folder's files as the build knows them (see OutputUpdate.files); by default read from it. */
+    files?: BuildRecord["files"];
+  },
 ): Promise<void> {
-  const names = readdirSync(built.outDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(built.outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-    .sort();
   const record: BuildRecord = {
     fingerprint: built.fingerprint ?? "",
     inputs: built.inputs,
     outDir: built.outDir,
     baseUrl: built.baseUrl,
-    files: names.map((name) => {
-      const hash = built.hashes?.get(name);
-      const stamp = fileStamp(path.join(built.outDir, name)).text;
-      return hash === undefined ? [name, stamp] : [name, stamp, hash];
-    }),
+    files: built.files ?? filesOfFolder(built.outDir, built.hashes),
     ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(record));
   await rename(temporary, file);
+}
+
+/** Every file of `outDir`, by path relative to it, with its stamp and its hash when `hashes` has it. */
+function filesOfFolder(outDir: string, hashes: ReadonlyMap<string, string> | undefined): BuildRecord["files"] {
+  const names = readdirSync(outDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(outDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+    .sort();
+  return names.map((name) => {
+    const hash = hashes?.get(name);
+    const stamp = fileStamp(path.join(outDir, name)).text;
+    return hash === undefined ? [name, stamp] : [name, stamp, hash];
+  });
 }
 
 /**

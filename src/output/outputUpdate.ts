@@ -7,7 +7,7 @@ import path from "node:path";
 import { makeStagingDir, type OutputFile } from "./emitSite.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
-import { stampSize } from "../fileStamp.js";
+import { fileStamp, stampSize } from "../fileStamp.js";
 
 /** The last build's output, as its record describes it: each file's stamp and content hash, by path. */
 export type RecordedOutput = ReadonlyMap<string, { stamp: string; hash: string }>;
@@ -92,6 +92,19 @@ export class OutputUpdate {
       await rename(path.join(this.dir, file), target);
     }
     await rm(this.dir, { recursive: true, force: true });
+  }
+
+  /**
+   * The output folder's files once published, each with its stamp and hash, for the build record. Only the
+   * files moved in are stat'ed: the rest are untouched since the last record (a stamp is a size and a time,
+   * which a hard link's partner being replaced does not move). Stat'ing all 37,674 files of 10,000 pages
+   * again took about 0.3 s of a one-page rebuild.
+   */
+  files(): [path: string, stamp: string, hash: string][] {
+    return [...this.hashes.keys()].sort().map((file) => {
+      const stamp = this.staged.has(file) ? fileStamp(path.join(this.outDir, file)).text : this.previous.get(file)!.stamp;
+      return [file, stamp, this.hashes.get(file)!];
+    });
   }
 
   async discard(): Promise<void> {

@@ -2,7 +2,7 @@ import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite, type SiteOutput } from "./buildSite.js";
 import { buildEveryLocale } from "./buildEveryLocale.js";
-import { buildRecordFile, saveBuildRecord } from "../output/buildRecord.js";
+import { buildRecordFile, saveBuildRecord, type BuildRecord } from "../output/buildRecord.js";
 import { bundleCacheDir, compileCacheFile, pagesCacheFile } from "./cacheFiles.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { codeVersion } from "../package/codeVersion.js";
@@ -61,6 +61,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache === true;
   const version = useCache ? codeVersion() : "";
   const configMemo: ConfigMemo = {};
+  let lastRecord: BuildRecord | undefined;
   if (useCache) {
     const paths = sitePaths(options.root, options.outDir);
     const last = await lastBuildHolds({ recordFile: buildRecordFile(options.root), paths, version, memo: configMemo });
@@ -72,11 +73,12 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { findings: outcome.findings, pages: outcome.pages, files: outcome.files, bytes: outcome.bytes, outDir: paths.outDir, written: failed.length === 0, failed };
     }
     if (last.damaged) options.reporter.info?.(".edsite-cache/last-build.json is damaged: building from scratch, and writing a new one");
+    lastRecord = last.record;
   }
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const outDir = sitePaths(options.root, options.outDir).outDir;
-  const last = useCache ? await lastOutput(options.root, outDir, version) : undefined;
+  const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
   const update = last?.output ? await OutputUpdate.open(outDir, last.output) : undefined;
   const staging = update ?? (await StagingFolder.open(outDir));
   const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
@@ -136,7 +138,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
         const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
-        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes }).catch(() => {});
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files() }).catch(() => {});
         const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));
         await savePagesCache(pagesCacheFile(options.root), version, rendered).catch(() => {});
       }

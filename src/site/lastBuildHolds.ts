@@ -6,13 +6,13 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
-import { outputAsRecorded, readBuildRecord, type BuildOutcome } from "../output/buildRecord.js";
+import { outputAsRecorded, readBuildRecord, type BuildOutcome, type BuildRecord } from "../output/buildRecord.js";
 import { siteFingerprint } from "../output/inputsFingerprint.js";
 import type { ResolvedConfig, SitePaths } from "../types.js";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 
 /** The last build's outcome, when nothing it was built from changed and its output folder is as it left it. */
-export type LastBuildCheck = { holds: true; outcome: BuildOutcome; config: ResolvedConfig } | { holds: false; damaged?: boolean };
+export type LastBuildCheck = { holds: true; outcome: BuildOutcome; config: ResolvedConfig } | { holds: false; damaged?: boolean; /** The record as read, for the build that follows (see lastOutput). */ record?: BuildRecord };
 
 /**
  * Checks the last build's record against the site now: the record is for this output folder; the config
@@ -30,17 +30,17 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
   if (record === "damaged") return { holds: false, damaged: true };
   const outcome = record.outcome;
   // A linked folder's files are not stamped one by one (see siteFingerprint): a site with one is always built.
-  if (!outcome || outcome.linked || record.outDir !== paths.outDir) return { holds: false };
+  if (!outcome || outcome.linked || record.outDir !== paths.outDir) return { holds: false, record };
   let config: ResolvedConfig;
   try {
     config = await loadConfig(paths.configFile, options.memo);
   } catch {
     // The build that follows reports it.
-    return { holds: false };
+    return { holds: false, record };
   }
-  if (configHash(config) !== outcome.configHash) return { holds: false };
-  if (siteFingerprint(paths, options.version, record.inputs, Date.now()) !== record.fingerprint) return { holds: false };
-  if (!outputAsRecorded(record)) return { holds: false };
+  if (configHash(config) !== outcome.configHash) return { holds: false, record };
+  if (siteFingerprint(paths, options.version, record.inputs, Date.now()) !== record.fingerprint) return { holds: false, record };
+  if (!outputAsRecorded(record)) return { holds: false, record };
   return { holds: true, outcome, config };
 }
 

@@ -1,7 +1,7 @@
 // What an incremental build starts from: the output folder the last build left, as its record describes it,
 // and the pages that build rendered into it (see OutputUpdate and pagesCache).
 import { rm } from "node:fs/promises";
-import { buildRecordFile, readBuildRecord, recordedOutput } from "../output/buildRecord.js";
+import { buildRecordFile, readBuildRecord, recordedOutput, type BuildRecord } from "../output/buildRecord.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
 import { dropPagesCache, loadPagesCache } from "../render/pagesCache.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
@@ -17,10 +17,11 @@ export interface LastOutput {
 /**
  * The last build's output of `outDir`, when the record says what it holds and the folder holds just that. A
  * folder changed by hand, by a build without the cache or by another edsite, or a damaged record or pages
- * cache, gives a full build: never a page kept that the output does not hold.
+ * cache, gives a full build: never a page kept that the output does not hold. `read` is the record when the
+ * caller has just read it (lastBuildHolds): at 10,000 pages it is 4 MB of JSON to parse.
  */
-export async function lastOutput(root: string, outDir: string, version: string): Promise<LastOutput> {
-  const record = await readBuildRecord(buildRecordFile(root));
+export async function lastOutput(root: string, outDir: string, version: string, read?: BuildRecord): Promise<LastOutput> {
+  const record = read ?? (await readBuildRecord(buildRecordFile(root)));
   if (record === undefined || record === "damaged") return {};
   const output = recordedOutput(record, outDir);
   if (!output) return {};
