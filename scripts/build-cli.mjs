@@ -40,7 +40,7 @@ rmSync("lib", { recursive: true, force: true });
 
 await build({
   // The workers are entries of their own: worker threads load them by file name (see workerEntry).
-  entryPoints: { cli: "src/cli/main.ts", "compile-worker": "src/compile/compileWorker.ts", "render-worker": "src/render/renderWorker.ts" },
+  entryPoints: { cli: "src/cli/main.ts", "compile-worker": "src/compile/compileWorker.ts", "render-worker": "src/render/renderWorker.ts", "search-worker": "src/search/searchWorker.ts" },
   outdir: "lib",
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.

@@ -12,6 +12,7 @@ import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/bundleServer.js";
 import { pagePlace, renderPages } from "../render/renderPages.js";
+import { startSearch } from "../search/startSearch.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
 import { planRedirects } from "../routes/planRedirects.js";
@@ -141,8 +142,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
-  const search = reuse?.deferSearch ? undefined : await reporter.stage("search", buildSearch);
-  if (search) reporter.info?.(describeSearchFiles(search));
+  // Taken once the pages are rendered: meanwhile a big site's search is built on a thread of its own.
+  const searched = reuse?.deferSearch ? undefined : startSearch({ routes, modules, ...searchSettings });
 
   const pages = [...routes, notFound];
   const bundles = await reporter.stage("bundle", () =>
@@ -159,7 +160,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
   if (options.releaseEsbuild) await stopEsbuild();
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
-  const bundledFiles = [...bundles.files, current, ...(search?.files ?? []), ...siteDataFiles];
+  const bundledFiles = [...bundles.files, current, ...siteDataFiles];
   const writingBundled = fileSink?.(bundledFiles);
   // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
   writingBundled?.catch(() => {});
@@ -178,6 +179,10 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), { key: page.key, ids: [...page.ids], links: page.links });
   if (workers > 0) reporter.info?.(`render: ${pages.length - kept} pages on ${workers} worker threads`);
   if (before) reporter.info?.(`render: ${pages.length - kept} rendered, ${kept} kept from the last build`);
+  const search = searched && (await reporter.stage("search", searched));
+  if (search) reporter.info?.(describeSearchFiles(search));
+  const writingSearch = search && fileSink?.(search.files);
+  writingSearch?.catch(() => {});
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
   const publicLinks = new LinkGuard(paths.root);
@@ -189,7 +194,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     ...redirectFiles(redirects.redirects, config),
   ]);
   await writingBundled;
-  const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...discovery];
+  await writingSearch;
+  const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...(writingSearch ? [] : (search?.files ?? [])), ...discovery];
   const checkPages = rendered.filter((p) => p.route.kind !== "notFound");
   const check = (elsewhere: OtherLocalePages) => reporter.stage("check", async () =>
     placeFindings(checkSite({
@@ -198,7 +204,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       modules,
       baseUrl: config.baseUrl,
       // Files a sink took are no longer among `files`, but are just as generated.
-      generated: new Set([...files, ...bundledFiles].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
+      generated: new Set([...files, ...bundledFiles, ...(search?.files ?? [])].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
       publicFiles,
       publicDir: paths.public,
       root: paths.root,
