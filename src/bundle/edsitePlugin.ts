@@ -86,7 +86,9 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       // After the virtual modules' prefixes, which name Markdown files too. An imported Markdown file was compiled with the content (see importedMarkdown): its module is served.
       build.onResolve({ filter: /\.mdx?$/ }, (args) => {
         const file = importedFile(args.path, args.resolveDir, site);
-        if (file !== undefined && virtual.modules.has(file)) return { path: file, namespace: "edsite-mdx" };
+        // Named by its place in the site, as above: an absolute path here gave a page importing a partial other
+        // chunk names when the same site was built in another folder.
+        if (file !== undefined && virtual.modules.has(file)) return { path: path.relative(virtual.siteRoot, file), namespace: "edsite-mdx" };
         const importer = sitePath(args.importer, virtual.siteRoot);
         return { errors: [{ text: unservedMarkdown(args.path, importer, file) }] };
       });

@@ -41,6 +41,7 @@ describe("a build that keeps .edsite-cache", () => {
       ["a category's label", () => edit(path.join(docs, "guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'))],
       ["a config field", () => edit(path.join(root, "edsite.config.ts"), (t) => t.replace("Rebuilt one edit at a time", "Rebuilt after every edit"))],
       ["a site component", () => edit(path.join(root, "components/Note.tsx"), (t) => t.replace("incremental-note", "incremental-aside"))],
+      ["a partial a doc imports", () => edit(path.join(docs, "concepts/_shared-tip.mdx"), (t) => t.replace("more than one page", "several pages"))],
       ["a blog post", () => edit(path.join(root, "content/blog/2025-03-04-release.md"), (t) => t.replace("builds it again", "builds it once more"))],
       ["a link target gone", () => edit(path.join(docs, "concepts/components.mdx"), (t) => t.replace("./search.md", "./pages.md"))],
     ];
