@@ -18,6 +18,7 @@ import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
 import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
+import { routeCodeKeys } from "./routeCodeKeys.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -34,8 +35,9 @@ export interface ServerBundle {
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
   /**
-   * A hash of the code that renders route `index` (its batch's, or the one module's), for a `build` to tell a
-   * page whose code is what the last build rendered; absent in `dev`, which keeps pages its own way.
+   * A hash of the code that renders route `index` (the module's shell and what the route's module reaches,
+   * see routeCodeKeys), for a `build` to tell a page whose code is what the last build rendered; absent in
+   * `dev`, which keeps pages its own way.
    */
   codeKey?(index: number): string;
   /** Renders a route that failed again, traceable to its sources (see traceRouteFailure). */
@@ -76,6 +78,11 @@ export interface EsbuildRunner {
   routeBuilds?(routes: number): { routesPerBuild: number; concurrent: boolean };
   /** Pages rendered and reused by the last build, when the runner keeps pages from build to build. */
   readonly renders?: { reused: number; rendered: number };
+  /**
+   * What a build of this runner read, by metafile input, as hashes of its contents; undefined when the
+   * runner does not know (then a server module's routes share the key of its whole code, see codeKey).
+   */
+  inputHashes?(result: BuildResult<BundleBuildOptions>): ReadonlyMap<string, string> | undefined;
 }
 
 /** esbuild as it is: a fresh build every time. */
@@ -113,17 +120,19 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    const key = runner.loadCommonJs ? undefined : contentHash(code);
-    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(key ? { codeKey: () => key } : {}) };
+    const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
+    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
   }
 
   const batches: ServerBatch[] = [];
   const cssParts: string[] = [];
   const assets = new Map<string, Uint8Array>();
+  const batchKeys: ((index: number) => string)[] = [];
   for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
     const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
     const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
     batches.push({ first, count: routes.length, code: built.code });
+    batchKeys.push(routeKeysOf(runner, built.result, routes, built.code));
     cssParts.push(built.css);
     for (const [name, data] of built.assets) assets.set(name, data);
   }
@@ -133,7 +142,6 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
     return loaded.module;
   };
-  const batchKeys: string[] = [];
   // The first batch holds the contents; loaded only when asked, since render workers may render every batch.
   let contents: ServerModule | undefined;
   return {
@@ -142,9 +150,22 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     css: await minifyCss(cssParts),
     assets,
     batches,
-    codeKey: (index) => (batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)] ??= contentHash(batches[Math.floor(index / SERVER_BATCH_ROUTES)]!.code)),
+    codeKey: (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index),
     traceFailure,
   };
+}
+
+/**
+ * The key of the code that renders each route of a server module built from `routes` (see codeKey): its own
+ * when the runner knows what the build read (see routeCodeKeys), else the module's code and the route's
+ * place in it.
+ */
+function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptions>, routes: number[], code: Uint8Array): (index: number) => string {
+  const hashes = runner.inputHashes?.(result);
+  const keys = hashes && routeCodeKeys(result.metafile, hashes, SERVER_ENTRY_INPUT, routes);
+  if (keys) return (index) => keys.get(index)!;
+  let whole: string | undefined;
+  return (index) => `${(whole ??= contentHash(code))}@${index - routes[0]!}`;
 }
 
 /**
@@ -242,6 +263,9 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
   } satisfies BuildOptions;
 }
 
+/** The entry module of a server module, as esbuild names it in the metafile too. */
+const SERVER_ENTRY_INPUT = "edsite-entry:server";
+
 /** Where a server module is built to (in memory): its code is `server.js` there. */
 export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-server");
 
@@ -249,7 +273,7 @@ export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-s
 export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
   return {
     ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
-    entryPoints: ["edsite-entry:server"],
+    entryPoints: [SERVER_ENTRY_INPUT],
     entryNames: "server",
     plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
   } satisfies BuildOptions;

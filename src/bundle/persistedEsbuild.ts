@@ -48,8 +48,11 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const writes: Promise<void>[] = [];
   const counts = { replayed: 0, ran: 0 };
   const identity = inputIdentities();
+  /** What each build of this run read, by metafile input, as hashes of its contents (see inputHashes). */
+  const readHashes = new WeakMap<Result, ReadonlyMap<string, string>>();
   return {
     counts,
+    inputHashes: (result) => readHashes.get(result),
     async build(options) {
       const registrations = recordPlugins(options.plugins ?? [], options);
       if (!registrations) return oneShotEsbuild.build(options);
@@ -57,6 +60,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       for (const [stem, candidate] of await kept.candidates(key)) {
         const replayed = await replay(dir, stem, candidate, registrations, identity).catch(() => undefined);
         if (replayed) {
+          readHashes.set(replayed, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
           used.add(stem);
           counts.replayed++;
           return replayed;
@@ -74,6 +78,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       }
       const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt, identity);
       if (record) {
+        readHashes.set(result, keptHashes(record, options.absWorkingDir ?? process.cwd()));
         const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
         used.add(stem);
         writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
@@ -151,6 +156,26 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
   }
   const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
   return { loaded, resolved, files: [...files].map(([file, [stamp, id]]) => [file, stamp, id]), outputs, metafile: result.metafile };
+}
+
+/**
+ * A kept build's inputs, by metafile input, as hashes of their contents: a plugin's module by what it loaded,
+ * a file by its identity. An input whose contents the record lacks is left out.
+ */
+function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
+  const loaded = new Map<string, string>();
+  for (const [, args, hash] of kept.loaded) {
+    const { namespace, path: where } = args as { namespace: string; path: string };
+    loaded.set(namespace === "file" ? where : `${namespace}:${where}`, hash);
+  }
+  const files = new Map<string, string>();
+  for (const [file, , id] of kept.files) if (id !== undefined) files.set(file, id);
+  const hashes = new Map<string, string>();
+  for (const input of Object.keys(kept.metafile.inputs)) {
+    const hash = isPluginModule(input) ? loaded.get(input) : files.get(path.resolve(workingDir, input));
+    if (hash !== undefined) hashes.set(input, hash);
+  }
+  return hashes;
 }
 
 /** Whether a value survives JSON as it is: a callback asked again with what JSON gave back must be asked the same. */

@@ -19,5 +19,6 @@ export function recordBundleInputs(files: Set<string>, siteRoot: string, runner:
       }
       return result;
     },
+    ...(runner.inputHashes ? { inputHashes: runner.inputHashes } : {}),
   };
 }

@@ -32,7 +32,8 @@ export async function renderInWorkers(options: {
   workerFile: string;
   threads: number;
   context: PageContext;
-  batches: readonly ServerBatch[];
+  /** The batches to render, each whole or only the routes `only` lists. */
+  batches: readonly (ServerBatch & { only?: number[] })[];
   onPage(index: number, page: PageDocument): Promise<void> | void;
 }): Promise<void> {
   const { context, batches } = options;
@@ -43,12 +44,13 @@ export async function renderInWorkers(options: {
     htmlTags: context.htmlTags,
     scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, buildUrl: context.scripts.buildUrl, entryUrl: context.scripts.entryUrl },
   };
-  const jobOf = (batch: ServerBatch): RenderJob => {
+  const jobOf = (batch: ServerBatch & { only?: number[] }): RenderJob => {
     const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);
     const scripts = context.scripts;
     return {
       first: batch.first,
       count: batch.count,
+      ...(batch.only ? { only: batch.only } : {}),
       code: batch.code,
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),

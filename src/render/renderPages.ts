@@ -63,12 +63,17 @@ export async function renderPages(input: {
   const workerFile = batches && batches.length > 1 ? workerEntry("render-worker") : undefined;
   if (batches && workerFile) {
     // A batch whose every page is as recorded is not sent to a worker at all: its code need not even load.
-    const changed: ServerBatch[] = [];
+    // Of the others, only the pages not as recorded are rendered.
+    const changed: (ServerBatch & { only?: number[] })[] = [];
     for (const batch of batches) {
-      const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);
-      const kept = indexes.map(recorded);
-      if (kept.every((last) => last !== undefined)) for (const [i, last] of kept.entries()) await keep(indexes[i]!, last!);
-      else changed.push(batch);
+      const only: number[] = [];
+      for (let index = batch.first; index < batch.first + batch.count; index++) {
+        const last = recorded(index);
+        if (last) await keep(index, last);
+        else only.push(index);
+      }
+      if (only.length === batch.count) changed.push(batch);
+      else if (only.length > 0) changed.push({ ...batch, only });
     }
     if (changed.length === 0) return { pages, workers: 0 };
     const threads = renderThreads(changed.length);

@@ -27,7 +27,7 @@ parentPort!.on("message", (job: RenderJob) => {
   try {
     // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced.
     const module = loadCommonJs(decoder.decode(job.code));
-    for (; index < job.first + job.count; index++) {
+    for (index of job.only ?? Array.from({ length: job.count }, (_, i) => job.first + i)) {
       const page = renderPage(context, index, (i) => module.renderRoute(at(i), data.site));
       // Copied out of Buffer's shared pool, so the page's bytes alone cross to the main thread.
       const html = new Uint8Array(page.html);

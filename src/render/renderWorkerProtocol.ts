@@ -17,6 +17,8 @@ export interface RenderJob {
   /** Index of the batch's first route in the site's routes. */
   first: number;
   count: number;
+  /** The site indexes of the routes to render, when not all of the batch's (the others are kept). */
+  only?: number[];
   code: Uint8Array;
   chunks?: string[];
   preloads?: string[][];

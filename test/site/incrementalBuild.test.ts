@@ -91,7 +91,7 @@ describe("a build that keeps .edsite-cache", () => {
 });
 
 describe("an incremental build of more pages than one server batch", () => {
-  it("renders again only the batch holding the edited page, rewrites only files that changed, and matches a cold build", { timeout: 300_000 }, async () => {
+  it("renders again only the edited page, rewrites only files that changed, and matches a cold build", { timeout: 300_000 }, async () => {
     const root = await scenario("incremental-site");
     // More routes than one server batch renders (SERVER_BATCH_ROUTES), so pages fall in batches of their own.
     for (let i = 0; i < SERVER_BATCH_ROUTES + 50; i++) {
@@ -115,8 +115,8 @@ describe("an incremental build of more pages than one server batch", () => {
 
     await edit(path.join(root, "content/docs/concepts/many-1040.md"), (t) => t.replace("Page 1040 of many", "Page one thousand and forty of many"));
     const edited = await rendered();
-    expect(edited.rendered).toBeGreaterThan(0);
-    expect(edited.rendered).toBeLessThanOrEqual(SERVER_BATCH_ROUTES);
+    // Only the edited page: its batch's other pages keep the key of what renders them (see routeCodeKeys).
+    expect(edited.rendered).toBe(1);
     // Every page's `index.html`, and the not-found page.
     expect(edited.kept! + edited.rendered!).toBe(pages + 1);
     expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-1040/index.html"), "utf8")).toContain("Page one thousand and forty of many");
