@@ -11,6 +11,7 @@ const FENCE = /^---[ \t]*$/;
 export function splitFrontMatter(
   text: string,
   file: string,
+  parseYaml: typeof parseFrontMatterYaml = parseFrontMatterYaml,
 ): { frontMatter: Record<string, unknown>; body: string; fieldLines: Record<string, number> } {
   const lines = text.split("\n");
   if (!FENCE.test(lines[0]?.replace(/^\uFEFF/, "") ?? "")) return { frontMatter: {}, body: text, fieldLines: {} };
@@ -25,7 +26,7 @@ export function splitFrontMatter(
   }
   const yamlText = lines.slice(1, end).join("\n");
   const fieldLines: Record<string, number> = {};
-  const frontMatter = parseFrontMatterYaml(yamlText, file, 1, fieldLines);
+  const frontMatter = parseYaml(yamlText, file, 1, fieldLines);
   const body = "\n".repeat(end + 1) + lines.slice(end + 1).join("\n");
   return { frontMatter, body, fieldLines };
 }

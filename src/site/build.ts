@@ -3,7 +3,8 @@ import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { buildSite, type SiteOutput } from "./buildSite.js";
 import { buildEveryLocale } from "./buildEveryLocale.js";
 import { buildRecordFile, saveBuildRecord, type BuildRecord } from "../output/buildRecord.js";
-import { bundleCacheDir, compileCacheFile, pagesCacheFile } from "./cacheFiles.js";
+import { bundleCacheDir, compileCacheFile, frontMatterCacheFile, pagesCacheFile } from "./cacheFiles.js";
+import { FrontMatterStore } from "../content/frontMatterStore.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { codeVersion } from "../package/codeVersion.js";
 import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
@@ -76,6 +77,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     lastRecord = last.record;
   }
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
+  const frontMatter = useCache ? await FrontMatterStore.open(frontMatterCacheFile(options.root), version) : undefined;
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
@@ -90,7 +92,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), lastPages, locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;
@@ -102,7 +104,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     }
     compileCache.endBuild(true);
     // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
-    saving = useCache ? compileCache.save() : Promise.resolve();
+    saving = useCache ? Promise.all([compileCache.save(), frontMatter?.save().catch(() => {})]).then(() => {}) : Promise.resolve();
     await staging.flush();
     const sum = (count: (one: SiteOutput) => number) => sites.reduce((total, one) => total + count(one), 0);
     const result = {

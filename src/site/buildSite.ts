@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
-import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
+import type { FrontMatterMemo, SplitFrontMatter } from "../content/frontMatterMemo.js";
 import { compileContent, describeCompile } from "../compile/compileContent.js";
 import type { CompileCache } from "../compile/compileCache.js";
 import type { CompilePool } from "../compile/compilePool.js";
@@ -88,6 +88,8 @@ export interface BuildSiteOptions {
   /** Compile workers started before the build (see startEarlyCompilePool): the pages that miss the cache go to them. */
   compileWorkers?: CompilePool;
   reuse?: BuildReuse;
+  /** Front matter parsed by earlier builds (see FrontMatterStore); `dev` keeps its own (BuildReuse.frontMatter). */
+  frontMatter?: { split: SplitFrontMatter };
   /** Keeps the config as loaded (`build` checked the last build against it): loaded again only if its files changed. */
   configMemo?: ConfigMemo;
   /** Runs the bundle stages' builds when nothing is reused (default: esbuild as it is, see oneShotEsbuild). */
@@ -127,7 +129,7 @@ export interface BuildSiteOptions {
  */
 export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
   const { reporter, reuse, fileSink } = options;
-  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config ?? options.configMemo, frontMatter: reuse?.frontMatter }));
+  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config ?? options.configMemo, frontMatter: reuse?.frontMatter ?? options.frontMatter }));
   const { paths, config, content } = source;
   const base = config.baseUrl.replace(/^\//, "");
 

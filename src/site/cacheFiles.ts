@@ -20,3 +20,8 @@ export function bundleCacheDir(root: string): string {
 export function pagesCacheFile(root: string): string {
   return path.join(cacheDir(root), "pages.jsonl");
 }
+
+/** Front matter as parsed, by its YAML text, a JSON line each (see FrontMatterStore). */
+export function frontMatterCacheFile(root: string): string {
+  return path.join(cacheDir(root), "front-matter.jsonl");
+}

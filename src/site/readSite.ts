@@ -3,7 +3,7 @@ import type { SidebarPlan } from "../content/buildSidebars.js";
 import { mergedPlan, planVersions, type VersionPlan } from "../content/versions/versionPlans.js";
 import { collectContent } from "../content/collectContent.js";
 import { editUrlOf } from "../content/editUrls.js";
-import type { FrontMatterMemo } from "../content/frontMatterMemo.js";
+import type { SplitFrontMatter } from "../content/frontMatterMemo.js";
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
@@ -33,9 +33,12 @@ export interface ReadSiteOptions {
   root: string;
   outDir?: string;
   reporter: Reporter;
-  /** The config and each page's front matter as last read, reused while their files stay the same (`dev`). */
+  /**
+   * The config and each page's front matter as last read, reused while their files stay the same (`dev`'s
+   * FrontMatterMemo, or `build`'s FrontMatterStore).
+   */
   config?: ConfigMemo;
-  frontMatter?: FrontMatterMemo;
+  frontMatter?: { split: SplitFrontMatter };
   /** The locale to read, by its code; by default the site's default locale. */
   locale?: string;
 }
