@@ -48,6 +48,28 @@ describe("checkLinks", () => {
   });
 });
 
+describe("links resolved once for many pages", () => {
+  it("resolves a relative link against each page it is on, and reports each page's own", () => {
+    const pages = [
+      page("/b/x/one", '<a href="./two#top">rel</a><a href="/b/x/two#top">abs</a>'),
+      page("/b/x/two", '<h2 id="top">T</h2>'),
+      page("/b/y/one", '<a href="./two#top">rel</a><a href="/b/x/two#top">abs</a>'),
+    ];
+    const findings = checkLinks({ pages, modules: new Map(), baseUrl: "/b/", staticFiles: new Set() });
+    // From /b/y/one the same relative link leads to /b/y/two, which nothing serves; the root-relative one is fine on both pages.
+    expect(findings.map((f) => [f.page, f.url, f.kind])).toEqual([["/b/y/one", "./two#top", "broken-link"]]);
+  });
+
+  it("reports a link whose escapes do not decode as malformed, on every page that has it", () => {
+    const pages = [page("/b/a", '<a href="/b/x%E0%A4%A">bad</a>'), page("/b/c", '<a href="/b/x%E0%A4%A">bad</a>')];
+    const findings = checkLinks({ pages, modules: new Map(), baseUrl: "/b/", staticFiles: new Set() });
+    expect(findings.map((f) => [f.page, f.message])).toEqual([
+      ["/b/a", "Malformed link /b/x%E0%A4%A"],
+      ["/b/c", "Malformed link /b/x%E0%A4%A"],
+    ]);
+  });
+});
+
 describe("image sources", () => {
   it("are checked like links", () => {
     const pages = [page("/b/a", '<img src="/b/img/there.png" alt=""><img src="/b/img/gone.png" alt=""><img src="data:image/png;base64,AA" alt="">')];
