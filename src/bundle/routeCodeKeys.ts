@@ -18,7 +18,12 @@ const isContentInput = (input: string) => input.startsWith("edsite-mdx:");
  */
 export function routeCodeKeys(metafile: Metafile, hashes: ReadonlyMap<string, string>, entry: string, routes: readonly number[]): Map<number, string> | undefined {
   const { inputs } = metafile;
-  const importsOf = (input: string) => (inputs[input]?.imports ?? []).filter((imported) => !imported.external).map((imported) => imported.path);
+  const imports = new Map<string, string[]>();
+  const importsOf = (input: string) => {
+    let list = imports.get(input);
+    if (!list) imports.set(input, (list = (inputs[input]?.imports ?? []).filter((imported) => !imported.external).map((imported) => imported.path)));
+    return list;
+  };
   for (const input of Object.keys(inputs)) if (!hashes.has(input)) return undefined;
 
   // The shell: what the entry reaches without going through a route or a post's content (feeds render those
@@ -40,7 +45,7 @@ export function routeCodeKeys(metafile: Metafile, hashes: ReadonlyMap<string, st
     // The route module by its contents alone, so a page keeps its key when pages before it come or go.
     const parts = [`route\0${hashes.get(start)}`];
     const seen = new Set([start]);
-    const pending = importsOf(start);
+    const pending = [...importsOf(start)];
     while (pending.length > 0) {
       const input = pending.pop()!;
       if (seen.has(input)) continue;
