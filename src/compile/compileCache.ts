@@ -4,8 +4,9 @@
 // A page may have several entries at once: a file a site's locales share (a page not translated yet) resolves
 // its links under each locale's base URL, and each locale's build reuses its own.
 import { createHash } from "node:crypto";
-import { mkdir, open, readFile, rename } from "node:fs/promises";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
+import { writeJsonLines } from "../jsonLinesFile.js";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
@@ -214,26 +215,12 @@ export class CompileCache {
     }
     if (!this.options.file || !this.changed) return;
     this.changed = false;
-    await mkdir(path.dirname(this.options.file), { recursive: true });
-    // Unique per save: two builds in one process (tests, or dev beside a build) must not share a file.
-    const temporary = `${this.options.file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
-    const handle = await open(temporary, "w");
-    try {
-      // Written in pieces of about a megabyte: few system calls, and never the whole cache as one string.
-      const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
-      let piece = `${JSON.stringify(header)}\n`;
-      for (const [id, variants] of this.entries) {
-        for (const entry of variants) piece += `${JSON.stringify([id, entry])}\n`;
-        if (piece.length > 1 << 20) {
-          await handle.write(piece);
-          piece = "";
-        }
-      }
-      await handle.write(piece);
-    } finally {
-      await handle.close();
-    }
-    await rename(temporary, this.options.file);
+    const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
+    const entries = this.entries;
+    await writeJsonLines(this.options.file, (function* () {
+      yield header;
+      for (const [id, variants] of entries) for (const entry of variants) yield [id, entry];
+    })());
   }
 }
 

@@ -1,0 +1,29 @@
+// The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter) are written whole
+// after a build: tens of megabytes at 10,000 pages.
+import { mkdir, open, rename } from "node:fs/promises";
+import path from "node:path";
+
+/**
+ * Replaces `file` with one JSON line per value of `lines`. It goes through a temporary file of its own (two
+ * builds in one process, or dev beside a build, never share one), so a reader never sees half of it, and is
+ * written in pieces of about a megabyte: few system calls, and never the whole file as one string.
+ */
+export async function writeJsonLines(file: string, lines: Iterable<unknown>): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  const handle = await open(temporary, "w");
+  try {
+    let piece = "";
+    for (const line of lines) {
+      piece += `${JSON.stringify(line)}\n`;
+      if (piece.length > 1 << 20) {
+        await handle.write(piece);
+        piece = "";
+      }
+    }
+    await handle.write(piece);
+  } finally {
+    await handle.close();
+  }
+  await rename(temporary, file);
+}
