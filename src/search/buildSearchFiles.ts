@@ -104,7 +104,7 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   if (lunrIndex.length <= (input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
     searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
   } else {
-    const split = splitSearchIndex({ index, docs: searchDocs, options, fileStem: String(input.timestamp), sizes: input.splitSizes });
+    const split = splitSearchIndex({ index, docs: searchDocs, options, sizes: input.splitSizes });
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
     const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);

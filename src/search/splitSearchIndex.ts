@@ -43,21 +43,26 @@ export interface SplitSearchFiles {
   chunks: Map<string, string>;
 }
 
-/** Splits a compact index and its docs into shards `lunr-index-<fileStem>-<n>-<hash>.json` and chunks `search-doc-…`. */
-export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchDoc[]; options: SearchOptions; fileStem: string; sizes?: SplitSizes }): SplitSearchFiles {
+/**
+ * Splits a compact index and its docs into shards `lunr-index-<n>-<hash>.json` and chunks `search-doc-…`.
+ * Their names carry no build time, only their contents' hash: a build that changes no chunk (an edit past the
+ * part of a page a snippet shows) keeps every chunk's name, so it writes none of them again and a browser
+ * keeps the ones it has. The two lists that name them carry the build's time as ever.
+ */
+export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchDoc[]; options: SearchOptions; sizes?: SplitSizes }): SplitSearchFiles {
   const sizes = input.sizes ?? DEFAULT_SPLIT_SIZES;
   const entries = termEntries(input.index);
   const sortedTerms = entries.map((entry) => entry[0]);
   const runs = cutIntoRuns(entries, sizes.shardChars);
   const from: string[] = [];
   runs.forEach((terms, n) => from.push(n === 0 ? "" : shortestAbove(terms[0]![0], runs[n - 1]!.at(-1)![0])));
-  const shardFile = named(`lunr-index-${input.fileStem}`, runs.map((terms) => JSON.stringify({ terms } satisfies LunrIndexShard)));
+  const shardFile = named("lunr-index", runs.map((terms) => JSON.stringify({ terms } satisfies LunrIndexShard)));
 
   const docRuns: string[] = [];
   for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
     docRuns.push(JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk));
   }
-  const chunkFile = named(`search-doc-${input.fileStem}`, docRuns);
+  const chunkFile = named("search-doc", docRuns);
   return {
     docFile: { options: input.options, chunkSize: sizes.chunkSize, chunkCount: docRuns.length, chunkFile: chunkFile.pattern },
     index: {
@@ -75,7 +80,7 @@ export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchD
 
 /**
  * Names for a run of files: `<stem>-<n>-<hash>.json`, the hash of all their contents, so a list never names a
- * file of another build, even where builds share a timestamp (`dev` keeps one for the session).
+ * file of other contents, whatever build wrote it.
  */
 function named(stem: string, contents: string[]): { pattern: string; files: Map<string, string> } {
   const hash = createHash("sha1");

@@ -2,7 +2,7 @@
 // fetch only those shards and the doc chunks of its hits.
 import { beforeAll, describe, expect, it } from "vitest";
 import lunr from "lunr";
-import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, STORED_TEXT_LENGTH, type SearchFiles } from "../../src/search/buildSearchFiles.js";
 import { buildLunrIndex } from "../../src/search/buildLunrIndex.js";
 import { splitSearchIndex } from "../../src/search/splitSearchIndex.js";
 import { mergeShards } from "../../src/client/search/mergeShards.js";
@@ -55,13 +55,25 @@ describe("splitting the Ki docs' index", () => {
     expect(kiWhole.split).toBeUndefined();
   });
 
-  it("writes the shards and chunks beside the two files, named with the build's timestamp and their contents' hash", () => {
+  it("writes the shards and chunks beside the two timestamped files, named by their place and their contents' hash", () => {
     const names = kiSplit.files.map((f) => f.path);
     expect(names.slice(0, 2)).toEqual(["ki-editor/assets/search-doc-5.json", "ki-editor/assets/lunr-index-5.json"]);
     expect(manifest(kiSplit).shards.length).toBeGreaterThan(10);
     expect(docList(kiSplit).chunkCount).toBe(Math.ceil(kiEntries.length / 10));
-    for (const name of names.slice(2)) expect(name).toMatch(/^ki-editor\/assets\/(lunr-index|search-doc)-5-\d+-[0-9a-f]{12}\.json$/);
+    for (const name of names.slice(2)) expect(name).toMatch(/^ki-editor\/assets\/(lunr-index|search-doc)-\d+-[0-9a-f]{12}\.json$/);
     expect(kiSplit.split?.files).toBe(names.length - 2);
+  });
+
+  it("keeps every chunk's name in a later build whose snippets are unchanged, and renames the shards it changes", async () => {
+    // Words added at the end of a long entry: indexed, but past what its snippet keeps.
+    const longest = kiEntries.reduce((best, entry, i) => (entry.doc.text.length > kiEntries[best]!.doc.text.length ? i : best), 0);
+    expect(kiEntries[longest]!.doc.text.length).toBeGreaterThan(STORED_TEXT_LENGTH);
+    const edited = kiEntries.map((entry, i) => (i === longest ? { ...entry, doc: { ...entry.doc, text: `${entry.doc.text} zebrafishes` } } : entry));
+    const later = await searchFilesOf(edited, { baseUrl: "/ki-editor/", timestamp: 6, ...TINY });
+    const named = (files: SearchFiles, kind: string) => files.files.map((f) => f.path).filter((name) => name.includes(`/${kind}-`)).slice(1);
+    expect(named(later, "search-doc")).toEqual(named(kiSplit, "search-doc"));
+    expect(named(later, "lunr-index")).not.toEqual(named(kiSplit, "lunr-index"));
+    expect(later.files[0]!.path).toBe("ki-editor/assets/search-doc-6.json");
   });
 
   it("gives the same hits, in the same order, as the whole index for words, prefixes, pairs and titles", async () => {
@@ -97,7 +109,7 @@ describe("splitting the Ki docs' index", () => {
 describe("merging shards", () => {
   it("makes the whole index again from all the shards: the same terms, numbered alike, and the same vectors", () => {
     const whole = buildLunrIndex(kiEntries);
-    const split = splitSearchIndex({ index: whole, docs: kiEntries.map((e) => e.doc), options: DEFAULT_SEARCH_OPTIONS, fileStem: "1", sizes: TINY.splitSizes });
+    const split = splitSearchIndex({ index: whole, docs: kiEntries.map((e) => e.doc), options: DEFAULT_SEARCH_OPTIONS, sizes: TINY.splitSizes });
     const merged = mergeShards(split.index, [...split.shards.values()].map((json) => JSON.parse(json) as LunrIndexShard));
     expect(merged.compact.terms).toEqual(whole.terms);
     const byKey = (vectors: [string, number[]][]) => Object.fromEntries(vectors);
@@ -164,7 +176,7 @@ describe("a term in more bodies than a query may score", () => {
     }));
     const whole = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1 });
     const split = await searchFilesOf(entries, { baseUrl: "/", timestamp: 1, splitAboveChars: 0, splitSizes: { shardChars: 20_000, chunkSize: 50 } });
-    const shardTexts = split.files.filter((f) => /lunr-index-1-\d+-[0-9a-f]{12}\.json$/.test(f.path)).map((f) => String(f.contents));
+    const shardTexts = split.files.filter((f) => /lunr-index-\d+-[0-9a-f]{12}\.json$/.test(f.path)).map((f) => String(f.contents));
     // The term's text postings are written as their count alone.
     expect(shardTexts.some((text) => text.includes(`["common",`) && text.includes(`,${count}]`))).toBe(true);
     await expectSameHits(engineOf(whole), split, ["common", "common rare", "rare common", "comm", "ground", "plain words", "common ground"]);
