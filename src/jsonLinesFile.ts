@@ -1,5 +1,5 @@
-// The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter) are written whole
-// after a build: tens of megabytes at 10,000 pages.
+// The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter, rendered pages) are
+// written whole after a build: tens of megabytes at 10,000 pages, 284 MB of rendered pages at 100,000.
 import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
 

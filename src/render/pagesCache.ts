@@ -1,12 +1,11 @@
 // The pages the last build rendered, kept beside its record: the key of what each was made from and what the
 // checks read of it, so the next build can keep a page without rendering or reading it (see pageReuse). One
-// JSON line a page after a header line, written as a stream: at 100,000 generated pages the cache is 284 MB,
+// JSON line a page after a header line, written in pieces: at 100,000 generated pages the cache is 284 MB,
 // which one JSON.stringify of it all held as one more string at the build's peak (0.9 s to make).
-import { createReadStream, createWriteStream } from "node:fs";
-import { mkdir, rename, rm } from "node:fs/promises";
-import path from "node:path";
+import { createReadStream } from "node:fs";
+import { rm } from "node:fs/promises";
 import { createInterface } from "node:readline";
-import { once } from "node:events";
+import { writeJsonLines } from "../jsonLinesFile.js";
 import type { RenderedBefore } from "./pageReuse.js";
 
 /** The first line: the edsite that rendered the pages (see codeVersion); another one's are never kept. */
@@ -39,22 +38,12 @@ export async function loadPagesCache(file: string, version: string): Promise<Map
   }
 }
 
-/** Replaces the cache with `pages`, through a temporary file so a reader never sees half of it. */
+/** Replaces the cache with `pages`, a line each (see writeJsonLines): a reader never sees half of it. */
 export async function savePagesCache(file: string, version: string, pages: ReadonlyMap<string, RenderedBefore>): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  const out = createWriteStream(temporary);
-  const closed = once(out, "close");
-  const failed = once(out, "error").then(([error]) => Promise.reject(error as Error));
-  failed.catch(() => {});
-  const write = async (line: string) => {
-    if (!out.write(`${line}\n`)) await Promise.race([once(out, "drain"), failed]);
-  };
-  await write(JSON.stringify({ edsitePages: version } satisfies PagesCacheHeader));
-  for (const [place, page] of pages) await write(JSON.stringify([place, page.key, page.ids, page.links] satisfies PageLine));
-  out.end();
-  await Promise.race([closed, failed]);
-  await rename(temporary, file);
+  await writeJsonLines(file, (function* () {
+    yield { edsitePages: version } satisfies PagesCacheHeader;
+    for (const [place, page] of pages) yield [place, page.key, page.ids, page.links] satisfies PageLine;
+  })());
 }
 
 /** Removes the cache: the output it described is gone or no longer as recorded. */
