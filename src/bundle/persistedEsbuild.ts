@@ -18,6 +18,7 @@ import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, a
 import { fileStamp, settledStamp } from "../fileStamp.js";
 import { inputIdentities } from "./inputIdentity.js";
 import { isPluginModule } from "./esbuildInputs.js";
+import { survivesJson } from "../survivesJson.js";
 import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
 
 type Result = BuildResult<BundleBuildOptions>;
@@ -146,12 +147,12 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
   }
   const loaded: KeptBuild["loaded"] = [];
   for (const module of slot.loaded.values()) {
-    if (!plainData(module.args)) return undefined;
+    if (!survivesJson(module.args)) return undefined;
     loaded.push([module.index, module.args, loadedHash(module)]);
   }
   const resolved: KeptBuild["resolved"] = [];
   for (const { index, args, answer } of slot.resolved.values()) {
-    if (!plainData(args)) return undefined;
+    if (!survivesJson(args)) return undefined;
     resolved.push([index, args, answer]);
   }
   const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
@@ -176,15 +177,6 @@ function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
     if (hash !== undefined) hashes.set(input, hash);
   }
   return hashes;
-}
-
-/** Whether a value survives JSON as it is: a callback asked again with what JSON gave back must be asked the same. */
-function plainData(value: unknown): boolean {
-  if (value === null || value === undefined || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value);
-  if (Array.isArray(value)) return value.every(plainData);
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(plainData);
-  return false;
 }
 
 async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {

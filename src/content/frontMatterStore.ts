@@ -6,6 +6,7 @@
 // against 9.7-10.2 s; cold builds were level (50.6 s against 50.8 s).
 import { readFile } from "node:fs/promises";
 import { writeJsonLines } from "../jsonLinesFile.js";
+import { survivesJson } from "../survivesJson.js";
 import { parseFrontMatterYaml, splitFrontMatter } from "./readSource.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 
@@ -62,7 +63,7 @@ export class FrontMatterStore {
     const fields = parseFrontMatterYaml(yaml, file, lineOffset, own);
     Object.assign(fieldLines, own);
     // Kept only when JSON gives back the very fields (a YAML date, say, would come back as a string).
-    if (lineOffset === 1 && plainData(fields)) {
+    if (lineOffset === 1 && survivesJson(fields)) {
       this.used.set(yaml, { json: JSON.stringify(fields), fieldLines: own });
       this.added = true;
     }
@@ -78,13 +79,4 @@ export class FrontMatterStore {
       for (const [yaml, { json, fieldLines }] of used) yield [yaml, json, fieldLines];
     })());
   }
-}
-
-/** Whether JSON gives `value` back as it is. */
-function plainData(value: unknown): boolean {
-  if (value === null || typeof value === "string" || typeof value === "boolean") return true;
-  if (typeof value === "number") return Number.isFinite(value) && !Object.is(value, -0);
-  if (Array.isArray(value)) return value.every(plainData);
-  if (typeof value === "object" && Object.getPrototypeOf(value) === Object.prototype) return Object.values(value).every(plainData);
-  return false;
 }
