@@ -43,7 +43,8 @@ export function routeCodeKeys(metafile: Metafile, hashes: ReadonlyMap<string, st
     const start = routeInput(index);
     if (!(start in inputs)) return undefined;
     // The route module by its contents alone, so a page keeps its key when pages before it come or go.
-    const parts = [`route\0${hashes.get(start)}`];
+    const own = `route\0${hashes.get(start)}`;
+    const parts: string[] = [];
     const seen = new Set([start]);
     const pending = [...importsOf(start)];
     while (pending.length > 0) {
@@ -58,7 +59,7 @@ export function routeCodeKeys(metafile: Metafile, hashes: ReadonlyMap<string, st
       parts.push(`${input}\0${hashes.get(input)}`);
       pending.push(...importsOf(input));
     }
-    keys.set(index, hashOf([shellKey, ...parts.slice(0, 1), ...parts.slice(1).sort()]));
+    keys.set(index, hashOf([shellKey, own, ...parts.sort()]));
   }
   return keys;
 }
