@@ -1,21 +1,26 @@
 // The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter, rendered pages) are
-// written whole after a build: tens of megabytes at 10,000 pages, 284 MB of rendered pages at 100,000.
+// tens of megabytes at 10,000 pages, 284 MB of rendered pages at 100,000; written whole, they are written
+// through here (the compiled pages are mostly appended to instead, see keyedLinesFile).
 import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
 
 /**
  * Replaces `file` with one JSON line per value of `lines`. It goes through a temporary file of its own (two
  * builds in one process, or dev beside a build, never share one), so a reader never sees half of it, and is
- * written in pieces of about a megabyte: few system calls, and never the whole file as one string.
+ * written in pieces of about a megabyte: few system calls, and never the whole file as one string. `written`
+ * is told each line as it goes.
  */
-export async function writeJsonLines(file: string, lines: Iterable<unknown>): Promise<void> {
+export async function writeJsonLines(file: string, lines: Iterable<unknown>, written?: (line: string, index: number) => void): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
   const handle = await open(temporary, "w");
   try {
     let piece = "";
+    let index = 0;
     for (const line of lines) {
-      piece += `${JSON.stringify(line)}\n`;
+      const text = `${JSON.stringify(line)}\n`;
+      written?.(text, index++);
+      piece += text;
       if (piece.length > 1 << 20) {
         await handle.write(piece);
         piece = "";

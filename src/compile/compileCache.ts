@@ -4,9 +4,8 @@
 // A page may have several entries at once: a file a site's locales share (a page not translated yet) resolves
 // its links under each locale's base URL, and each locale's build reuses its own.
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import path from "node:path";
-import { writeJsonLines } from "../jsonLinesFile.js";
+import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
 import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
@@ -21,7 +20,7 @@ import { edsiteVersion } from "../package/edsiteVersion.js";
 const MAX_VARIANTS = 8;
 
 /** The layout of the cache file; raised whenever it changes, so an older edsite's file is set aside. */
-const CACHE_FORMAT = 2;
+const CACHE_FORMAT = 3;
 
 /** The cache file's first line: which edsite, and which build of its code, wrote the entries below. */
 interface CacheHeader {
@@ -58,7 +57,10 @@ export class CompileCache {
   private lastBuild?: Set<Entry>;
   /** The entry each module handed out by lookup() came from, for reuse() to mark it used. */
   private readonly entryOfModule = new WeakMap<CompiledModule, Entry>();
-  private changed = false;
+  /** Pages whose entries changed since the file was read or saved. */
+  private changed = new Set<string>();
+  /** The file as read or last saved (see saveKeyedLines). */
+  private file?: KeyedLinesState;
   /** Made on the first miss: a start on a warm cache never loads it. */
   private highlighter?: CodeHighlighter;
   /** Pages reused and compiled since the last endBuild(). */
@@ -94,34 +96,25 @@ export class CompileCache {
   static async open(options: CompileCacheOptions): Promise<CompileCache> {
     const cache = new CompileCache(options);
     if (!options.file) return cache;
-    let text: string;
     try {
-      text = await readFile(options.file, "utf8");
-    } catch {
-      // No cache yet: the build compiles everything and writes one.
-      return cache;
-    }
-    const lines = text.split("\n");
-    const header = parseHeader(lines[0]!);
-    if (header === undefined) {
-      cache.dismissed = "corrupt";
-      return cache;
-    }
-    if (header.format !== CACHE_FORMAT || header.edsite !== edsiteVersion || header.code !== options.version) {
-      cache.dismissed = "another-version";
-      return cache;
-    }
-    try {
-      for (const line of lines.slice(1)) {
-        if (line === "") continue;
-        const [id, entry] = JSON.parse(line) as [string, Entry];
-        if (typeof id !== "string" || typeof entry?.key !== "string" || !Array.isArray(entry.links) || typeof entry.module !== "object" || entry.module === null) throw new Error("not an entry");
-        cache.entries.set(id, [...(cache.entries.get(id) ?? []), entry]);
-      }
-    } catch {
+      // No file yet: the build compiles everything and writes one.
+      cache.file = await readKeyedLines(
+        options.file,
+        (value) => {
+          const header = headerOf(value);
+          if (header === undefined) throw new Error("not a header");
+          if (header.format !== CACHE_FORMAT || header.edsite !== edsiteVersion || header.code !== options.version) throw new AnotherVersion();
+        },
+        ([id, variants]) => {
+          if (!Array.isArray(variants) || !variants.every(isEntry)) throw new Error("not an entry");
+          if (variants.length === 0) cache.entries.delete(id as string);
+          else cache.entries.set(id as string, variants as Entry[]);
+        },
+      );
+    } catch (error) {
       // A file cut short or edited: none of it is trusted, not even the lines before the bad one.
       cache.entries.clear();
-      cache.dismissed = "corrupt";
+      cache.dismissed = error instanceof AnotherVersion ? "another-version" : "corrupt";
     }
     return cache;
   }
@@ -168,7 +161,7 @@ export class CompileCache {
     // Beside the others: another locale's build of this same text may resolve its links as they did.
     this.entries.set(source.id, [...(this.entries.get(source.id) ?? []), entry].slice(-MAX_VARIANTS));
     this.used.add(entry);
-    this.changed = true;
+    this.changed.add(source.id);
     this.counts.compiled++;
     return module;
   }
@@ -200,9 +193,9 @@ export class CompileCache {
   }
 
   /**
-   * Writes the entries the last good build used (a deleted page's entry goes), a line each so a big site
-   * never needs one huge string. Written to a temporary file and renamed: a stopped process never leaves
-   * half a cache.
+   * Keeps the entries the last good build used (a deleted page's entry goes): a line a page, appended for
+   * the pages whose entries changed, or the file written whole (see saveKeyedLines). A stopped process
+   * leaves at most a last line cut short, which the next open leaves out.
    */
   async save(): Promise<void> {
     const keep = this.lastBuild;
@@ -211,27 +204,28 @@ export class CompileCache {
       if (kept.length === variants.length) continue;
       if (kept.length === 0) this.entries.delete(id);
       else this.entries.set(id, kept);
-      this.changed = true;
+      this.changed.add(id);
     }
-    if (!this.options.file || !this.changed) return;
-    this.changed = false;
+    if (!this.options.file || this.changed.size === 0) return;
     const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
     const entries = this.entries;
-    await writeJsonLines(this.options.file, (function* () {
-      yield header;
-      for (const [id, variants] of entries) for (const entry of variants) yield [id, entry];
-    })());
+    // An empty line says the page is gone.
+    const changed = [...this.changed].map((id) => [id, entries.get(id) ?? []]);
+    this.changed = new Set();
+    this.file = await saveKeyedLines(this.options.file, { header, all: () => entries.entries(), changed }, this.file);
   }
 }
 
-/** The header line, if it is one; undefined when the line is not a header of any format (a damaged file). */
-function parseHeader(line: string): CacheHeader | undefined {
-  let value: unknown;
-  try {
-    value = JSON.parse(line);
-  } catch {
-    return undefined;
-  }
+/** Thrown while reading a cache file another edsite wrote. */
+class AnotherVersion extends Error {}
+
+function isEntry(value: unknown): value is Entry {
+  const entry = value as Partial<Entry> | null;
+  return typeof entry?.key === "string" && Array.isArray(entry.links) && typeof entry.module === "object" && entry.module !== null;
+}
+
+/** The header line's value, if it is one; undefined when the line is not a header of any format (a damaged file). */
+function headerOf(value: unknown): CacheHeader | undefined {
   // A bare string is the header edsite wrote before the format had a number: another version, not damage.
   if (typeof value === "string") return { format: 1, edsite: "", code: value };
   if (typeof value !== "object" || value === null) return undefined;
