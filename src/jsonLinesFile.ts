@@ -1,6 +1,6 @@
 // The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter, rendered pages) are
 // tens of megabytes at 10,000 pages, 284 MB of rendered pages at 100,000; written whole, they are written
-// through here (the compiled pages are mostly appended to instead, see keyedLinesFile).
+// through here (the compiled and the rendered pages are mostly appended to instead, see keyedLinesFile).
 import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
 

@@ -142,7 +142,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
         // Without it only the next `dev` start, and the next build, are slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files() }).catch(() => {});
         const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));
-        await savePagesCache(pagesCacheFile(options.root), version, rendered).catch(() => {});
+        await savePagesCache(pagesCacheFile(options.root), version, rendered, last?.pagesFile).catch(() => {});
       }
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.

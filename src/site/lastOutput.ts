@@ -3,7 +3,7 @@
 import { rm } from "node:fs/promises";
 import { buildRecordFile, readBuildRecord, recordedOutput, type BuildRecord } from "../output/buildRecord.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
-import { dropPagesCache, loadPagesCache } from "../render/pagesCache.js";
+import { dropPagesCache, loadPagesCache, type PagesCacheFile } from "../render/pagesCache.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
 import { pagesCacheFile } from "./cacheFiles.js";
 
@@ -12,6 +12,8 @@ export interface LastOutput {
   output?: RecordedOutput;
   /** The pages rendered into it, those whose files the folder still holds. */
   pages?: Map<string, RenderedBefore>;
+  /** The pages cache as read, for this build's save to append to (see savePagesCache). */
+  pagesFile?: PagesCacheFile;
 }
 
 /**
@@ -32,8 +34,8 @@ export async function lastOutput(root: string, outDir: string, version: string, 
     return { output };
   }
   // A page's main file is its place without the leading slash (see pagePlace and pagePaths).
-  const pages = new Map([...cached].filter(([place]) => output.has(place.replace(/^\//, ""))));
-  return { output, pages };
+  const pages = new Map([...cached.pages].filter(([place]) => output.has(place.replace(/^\//, ""))));
+  return { output, pages, pagesFile: cached };
 }
 
 /** Drops the record and the pages cache: the output folder is no longer what they say. */

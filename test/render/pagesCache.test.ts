@@ -14,8 +14,27 @@ describe("the pages cache", () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
     await savePagesCache(file, "v1", pages);
-    expect(await loadPagesCache(file, "v1")).toEqual(pages);
+    expect((await loadPagesCache(file, "v1"))?.pages).toEqual(pages);
     expect(await loadPagesCache(file, "v2")).toBeUndefined();
+  });
+
+  it("appends the pages that changed since it was read, and a line for each page gone", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
+    const many = new Map(Array.from({ length: 20 }, (_, i) => [`/s/docs/p${i}/index.html`, { key: `k${i}`, ids: ["a"], links: ["/s/docs/p0"] }]));
+    await savePagesCache(file, "v1", many);
+    const before = await loadPagesCache(file, "v1");
+    const written = await readFile(file, "utf8");
+    const next = new Map(many);
+    next.set("/s/docs/p3/index.html", { key: "edited", ids: ["a", "b"], links: [] });
+    next.delete("/s/docs/p9/index.html");
+    await savePagesCache(file, "v1", next, before);
+    const text = await readFile(file, "utf8");
+    expect(text.startsWith(written)).toBe(true);
+    expect(text.slice(written.length).trimEnd().split("\n")).toEqual([
+      JSON.stringify(["/s/docs/p3/index.html", "edited", ["a", "b"], []]),
+      JSON.stringify(["/s/docs/p9/index.html", null]),
+    ]);
+    expect((await loadPagesCache(file, "v1"))?.pages).toEqual(next);
   });
 
   it("keeps no page of a damaged file: a line cut short or of another shape gives none", async () => {
