@@ -2,6 +2,7 @@ import path from "node:path";
 import type { BuildOptions, Metafile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { isSidebarView, sidebarViewFiles } from "./sidebarViewFiles.js";
 import { ASSET_LOADERS, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { bundleError } from "./bundleError.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
@@ -121,7 +122,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   try {
     result = await runner.build({
       ...browserOptions(input, outdir),
-      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
+      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.filter((entry) => !isSidebarView(entry)).map((entry) => ({ in: entry.in, out: entry.out }))],
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
@@ -147,7 +148,13 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   for (const [file, info] of outputs) {
     direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && !imp.external).map((imp) => relativeOutput(imp.path, outdir, input.siteRoot)));
   }
-  return { files: filesOf(result.outputFiles, outdir), entry, fileOf, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
+  const files = filesOf(result.outputFiles, outdir);
+  for (const view of sidebarViewFiles(planned, input.sidebars.views)) {
+    files.set(view.file, view.contents);
+    fileOf.set(view.key, view.file);
+    direct.set(view.file, []);
+  }
+  return { files, entry, fileOf, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
 }
 
 async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: number[], urls: Map<string, string>, batch: number) {

@@ -5,9 +5,12 @@ export function mdxSpecifier(moduleId: string): string {
   return `edsite-mdx:${moduleId}`;
 }
 
+/** What a sidebar view's module is named by, before its view key. */
+export const SIDEBAR_PREFIX = "edsite-sidebar:";
+
 /** Import specifier of a sidebar view's data module (see sidebarModules), shared by every page that shows that view. */
 export function sidebarSpecifier(viewKey: string): string {
-  return `edsite-sidebar:${viewKey}`;
+  return `${SIDEBAR_PREFIX}${viewKey}`;
 }
 
 /**

@@ -1,0 +1,46 @@
+// Sidebar views written as modules without esbuild: what a page imports is the view, whatever its text holds.
+import { describe, expect, it } from "vitest";
+import type { Sidebar } from "../../src/shared/types.js";
+import { isSidebarView, sidebarViewFiles } from "../../src/bundle/sidebarViewFiles.js";
+import { sidebarSpecifier } from "../../src/bundle/routeModuleSource.js";
+
+const view = {
+  name: "docs",
+  items: [
+    { type: "link", label: "Quotes \" and \\ and a line\u2028separator", href: "/s/docs/a", docId: "a" },
+    { type: "category", label: "Café ☕", collapsed: true, collapsible: false, items: [], itemsUrl: "/s/assets/sidebar-docs@1.json", customProps: { "data-x": 1, "2nd": [null, 2.5], class: "reserved word" }, unset: undefined },
+  ],
+} as unknown as Sidebar;
+
+async function imported(text: Uint8Array): Promise<unknown> {
+  const module = (await import(`data:text/javascript,${encodeURIComponent(Buffer.from(text).toString("utf8"))}`)) as { default: unknown };
+  return module.default;
+}
+
+describe("sidebar view files", () => {
+  it("exports each view as it is, named by its text, and leaves the other runtime entries to esbuild", async () => {
+    const entries = [
+      { key: sidebarSpecifier("docs@1"), in: sidebarSpecifier("docs@1"), out: "v/0" },
+      { key: "mod:@theme/DocPage", in: "/theme/DocPage.tsx", out: "rt/theme-DocPage" },
+    ];
+    expect(entries.map(isSidebarView)).toEqual([true, false]);
+    const files = sidebarViewFiles(entries, new Map([["docs@1", view]]));
+    expect(files).toHaveLength(1);
+    const [file] = files;
+    expect(file!.key).toBe(sidebarSpecifier("docs@1"));
+    expect(file!.file).toMatch(/^v\/0-[0-9a-f]{10}\.js$/);
+    expect(await imported(file!.contents)).toEqual(JSON.parse(JSON.stringify(view)));
+    // Written the way a minifier would: names bare where JavaScript allows it, and no `true`.
+    const text = Buffer.from(file!.contents).toString("utf8");
+    expect(text).toContain('{name:"docs",items:[');
+    expect(text).toContain('"data-x":1,"2nd":[null,2.5],class:"reserved word"');
+    expect(text).not.toMatch(/true|false|unset/);
+
+    const edited = sidebarViewFiles(entries, new Map([["docs@1", { ...view, name: "docs2" }]]));
+    expect(edited[0]!.file).not.toBe(file!.file);
+  });
+
+  it("names the view a route asks for that the build did not make", () => {
+    expect(() => sidebarViewFiles([{ key: sidebarSpecifier("gone"), in: sidebarSpecifier("gone"), out: "v/0" }], new Map())).toThrow(/edsite-sidebar:gone/);
+  });
+});
