@@ -20,7 +20,7 @@ import { redirectFiles } from "../output/redirectFiles.js";
 import { currentBuildFile } from "../output/currentBuildFile.js";
 import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
-import { checkSite } from "../check/checkSite.js";
+import { checkSite, type SiteCheckInput } from "../check/checkSite.js";
 import { placeFindings } from "../check/placeFindings.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { LinkGuard } from "../content/linkGuard.js";
@@ -163,7 +163,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (options.releaseEsbuild) await stopEsbuild();
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
   const bundledFiles = [...bundles.files, current, ...siteDataFiles];
-  const writingBundled = fileSink?.(bundledFiles);
+  const bundledPaths = bundledFiles.map((file) => file.path);
+  // Once written, their contents go (a gigabyte of route chunks and sidebar views at 100,000 pages), while the
+  // pages render: the render stage's closure holds `bundles` until it ends.
+  const writingBundled = fileSink?.(bundledFiles).then(() => {
+    bundledFiles.length = 0;
+    bundles.files.length = 0;
+  });
   // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
   writingBundled?.catch(() => {});
   const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
@@ -200,26 +206,33 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   await writingSearch;
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...(writingSearch ? [] : (search?.files ?? [])), ...discovery];
   const checkPages = rendered.filter((p) => p.route.kind !== "notFound");
-  const check = (elsewhere: OtherLocalePages) => reporter.stage("check", async () =>
-    placeFindings(checkSite({
-      elsewhere,
-      pages: checkPages,
-      modules,
-      baseUrl: config.baseUrl,
-      // Files a sink took are no longer among `files`, but are just as generated.
-      generated: new Set([...files, ...bundledFiles, ...(search?.files ?? [])].map((f) => f.path).concat(rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
-      publicFiles,
-      publicDir: paths.public,
-      root: paths.root,
-      earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
-      checks: config.checks,
-      redirects: { list: redirects.redirects, configFile: paths.configFile },
-    }), readSourceText),
-  );
+  const check = siteCheck(reporter, {
+    pages: checkPages,
+    modules,
+    baseUrl: config.baseUrl,
+    // Files a sink took are no longer among `files`, but are just as generated.
+    generated: new Set([...files, ...(search?.files ?? [])].map((f) => f.path).concat(bundledPaths, rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
+    publicFiles,
+    publicDir: paths.public,
+    root: paths.root,
+    earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
+    checks: config.checks,
+    redirects: { list: redirects.redirects, configFile: paths.configFile },
+  });
   const findings = options.checkLater ? [] : await check(uncheckedLocales(source.localization));
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
   const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
   return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, renderedPages, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
+}
+
+/**
+ * The site's check, to run now or once every locale is built (BuildSiteOptions.checkLater). Made here, apart
+ * from buildSite, so that it holds what it reads and nothing else: a closure made in buildSite kept every
+ * variable any of buildSite's closures read, the bundles' and search's files and the server modules among
+ * them, alive until the check ran at the end of the build.
+ */
+function siteCheck(reporter: Reporter, input: Omit<SiteCheckInput, "elsewhere">): (elsewhere: OtherLocalePages) => Promise<Finding[]> {
+  return (elsewhere) => reporter.stage("check", async () => placeFindings(checkSite({ ...input, elsewhere }), readSourceText));
 }
 
 /** A source file's text for placeFindings: read only for the few findings that lack a line. */
