@@ -5,6 +5,7 @@
 import { rm } from "node:fs/promises";
 import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
 import type { RenderedBefore } from "./pageReuse.js";
+import { stringPool } from "../stringPool.js";
 
 /** The first line: the edsite that rendered the pages (see codeVersion); another one's are never kept. */
 interface PagesCacheHeader {
@@ -23,6 +24,7 @@ export interface PagesCacheFile {
 /** The cache's pages, or undefined when there is none, it is another edsite's, or a line does not parse. */
 export async function loadPagesCache(file: string, version: string): Promise<PagesCacheFile | undefined> {
   const pages = new Map<string, RenderedBefore>();
+  const pooled = stringPool();
   try {
     const state = await readKeyedLines(
       file,
@@ -36,7 +38,7 @@ export async function loadPagesCache(file: string, version: string): Promise<Pag
           return;
         }
         if (typeof key !== "string" || !Array.isArray(ids) || !Array.isArray(links)) throw new Error("not a page");
-        pages.set(place, { key, ids, links });
+        pages.set(place, { key, ids: ids.map(pooled), links: links.map(pooled) });
       },
     );
     return state && { pages, state };

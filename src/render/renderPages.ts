@@ -9,6 +9,7 @@ import { PageRenderError, renderInWorkers, renderThreads } from "./renderInWorke
 import { workerEntry } from "../package/workerEntry.js";
 import { pageKeys, type RenderedBefore } from "./pageReuse.js";
 import type { ServerBatch } from "../bundle/bundleServer.js";
+import { stringPool } from "../stringPool.js";
 
 export type { PageScripts } from "./renderPage.js";
 
@@ -50,12 +51,13 @@ export async function renderPages(input: {
     await before!.keep(page);
     pages[index] = page;
   };
+  const pooled = stringPool();
   const take = async (index: number, document: PageDocument) => {
     const route = input.routes[index]!;
     const page: RenderedPage = { route, ...document, key: key(index) };
     if (input.emit) {
       await input.emit(page);
-      pages[index] = { route, ids: page.ids, links: page.links, key: page.key };
+      pages[index] = { route, ids: new Set([...page.ids].map(pooled)), links: page.links.map(pooled), key: page.key };
     } else pages[index] = page;
   };
 
