@@ -49,6 +49,12 @@ export interface ServerBatch {
   first: number;
   count: number;
   code: Uint8Array;
+  /**
+   * Whether this thread needs the code once the pages are rendered: the first batch's renders the feeds'
+   * contents. Another batch's code is let go once a render worker has its copy (see renderInWorkers): 880 MB
+   * at 100,000 pages.
+   */
+  keepCode: boolean;
 }
 
 /** A route's renderer, as the server bundle exports it. */
@@ -131,7 +137,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
     const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
     const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
-    batches.push({ first, count: routes.length, code: built.code });
+    batches.push({ first, count: routes.length, code: built.code, keepCode: first === 0 });
     batchKeys.push(routeKeysOf(runner, built.result, routes, built.code));
     cssParts.push(built.css);
     for (const [name, data] of built.assets) assets.set(name, data);

@@ -33,7 +33,7 @@ export async function renderInWorkers(options: {
   threads: number;
   context: PageContext;
   /** The batches to render, each whole or only the routes `only` lists. */
-  batches: readonly (ServerBatch & { only?: number[] })[];
+  batches: readonly { batch: ServerBatch; only?: number[] }[];
   onPage(index: number, page: PageDocument): Promise<void> | void;
 }): Promise<void> {
   const { context, batches } = options;
@@ -44,13 +44,13 @@ export async function renderInWorkers(options: {
     htmlTags: context.htmlTags,
     scripts: context.scripts && { assetsUrl: context.scripts.assetsUrl, buildUrl: context.scripts.buildUrl, entryUrl: context.scripts.entryUrl },
   };
-  const jobOf = (batch: ServerBatch & { only?: number[] }): RenderJob => {
+  const jobOf = ({ batch, only }: { batch: ServerBatch; only?: number[] }): RenderJob => {
     const indexes = Array.from({ length: batch.count }, (_, i) => batch.first + i);
     const scripts = context.scripts;
     return {
       first: batch.first,
       count: batch.count,
-      ...(batch.only ? { only: batch.only } : {}),
+      ...(only ? { only } : {}),
       code: batch.code,
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
@@ -77,6 +77,8 @@ export async function renderInWorkers(options: {
         }
         running++;
         worker.postMessage(jobOf(batch));
+        // The worker has a copy of the code now: this thread's goes unless it is needed later.
+        if (!batch.batch.keepCode) batch.batch.code = new Uint8Array(0);
       };
       for (let n = 0; n < Math.min(options.threads, batches.length); n++) {
         const worker = new Worker(options.workerFile, { workerData: data });

@@ -66,7 +66,7 @@ export async function renderPages(input: {
   if (batches && workerFile) {
     // A batch whose every page is as recorded is not sent to a worker at all: its code need not even load.
     // Of the others, only the pages not as recorded are rendered.
-    const changed: (ServerBatch & { only?: number[] })[] = [];
+    const changed: { batch: ServerBatch; only?: number[] }[] = [];
     for (const batch of batches) {
       const only: number[] = [];
       for (let index = batch.first; index < batch.first + batch.count; index++) {
@@ -74,8 +74,8 @@ export async function renderPages(input: {
         if (last) await keep(index, last);
         else only.push(index);
       }
-      if (only.length === batch.count) changed.push(batch);
-      else if (only.length > 0) changed.push({ ...batch, only });
+      if (only.length === batch.count) changed.push({ batch });
+      else if (only.length > 0) changed.push({ batch, only });
     }
     if (changed.length === 0) return { pages, workers: 0 };
     const threads = renderThreads(changed.length);

@@ -38,7 +38,7 @@ function batch(first: number, count: number, throwAt?: number): ServerBatch {
     if (n === ${throwAt ?? -1}) throw new Error("page " + n + " broke");
     return { html: '<h1 id="p' + n + '">' + site.title + " → " + n + '</h1><a href="/w/p/' + (n + 1) + '">next</a>', meta: { title: "Page " + n, permalink: "/w/p/" + n } };
   };`;
-  return { first, count, code: new TextEncoder().encode(code) };
+  return { first, count, code: new TextEncoder().encode(code), keepCode: first === 0 };
 }
 
 function inThisThread(batches: ServerBatch[]): Map<number, PageDocument> {
@@ -57,12 +57,13 @@ beforeAll(async () => {
 describe("renderInWorkers", () => {
   it("renders every page of every batch exactly as this thread does", async () => {
     const batches = [batch(0, 40), batch(40, 40), batch(80, 7)];
+    const expected = inThisThread(batches);
     const got = new Map<number, PageDocument>();
     await renderInWorkers({
       workerFile,
       threads: 2,
       context,
-      batches,
+      batches: batches.map((b) => ({ batch: b })),
       onPage: async (index, page) => {
         expect(got.has(index)).toBe(false);
         // A slow writer: pages wait for it instead of being lost or overtaking each other.
@@ -70,8 +71,9 @@ describe("renderInWorkers", () => {
         got.set(index, page);
       },
     });
-    const expected = inThisThread(batches);
     expect([...got.keys()].sort((a, b) => a - b)).toEqual([...expected.keys()]);
+    // Once a worker had its copy, a batch's code is gone from this thread, but for the one kept for later.
+    expect(batches.map((b) => b.code.byteLength > 0)).toEqual([true, false, false]);
     for (const [index, page] of expected) {
       const worker = got.get(index)!;
       expect(Buffer.from(worker.html).toString("utf8")).toBe(Buffer.from(page.html).toString("utf8"));
@@ -84,7 +86,7 @@ describe("renderInWorkers", () => {
   });
 
   it("rejects with the index of the page that threw, and stops its workers", async () => {
-    const error = await renderInWorkers({ workerFile, threads: 2, context, batches: [batch(0, 10), batch(10, 10, 13)], onPage: () => {} }).catch((e: unknown) => e);
+    const error = await renderInWorkers({ workerFile, threads: 2, context, batches: [batch(0, 10), batch(10, 10, 13)].map((b) => ({ batch: b })), onPage: () => {} }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PageRenderError);
     expect((error as PageRenderError).index).toBe(13);
     expect((error as PageRenderError).message).toBe("page 13 broke");
@@ -95,7 +97,7 @@ describe("renderInWorkers", () => {
       workerFile,
       threads: 1,
       context,
-      batches: [batch(0, 5), batch(5, 5)],
+      batches: [batch(0, 5), batch(5, 5)].map((b) => ({ batch: b })),
       onPage: (index) => {
         if (index === 2) throw new Error("disk full");
       },
