@@ -195,7 +195,7 @@ export class CompileCache {
   /**
    * Keeps the entries the last good build used (a deleted page's entry goes): a line a page, appended for
    * the pages whose entries changed, or the file written whole (see saveKeyedLines). A stopped process
-   * leaves at most a last line cut short, which the next open leaves out.
+   * leaves at most a last line cut short, and the next open sets such a file aside as damaged.
    */
   async save(): Promise<void> {
     const keep = this.lastBuild;

@@ -70,15 +70,16 @@ export async function renderInWorkers(options: {
         reject(error);
       };
       const next = (worker: Worker) => {
-        const batch = queue.shift();
-        if (!batch) {
+        const queued = queue.shift();
+        if (!queued) {
           if (running === 0) delivering.then(resolve, fail);
           return;
         }
         running++;
-        worker.postMessage(jobOf(batch));
+        worker.postMessage(jobOf(queued));
         // The worker has a copy of the code now: this thread's goes unless it is needed later.
-        if (!batch.batch.keepCode) batch.batch.code = new Uint8Array(0);
+        const { batch } = queued;
+        if (!batch.keepCode) batch.code = new Uint8Array(0);
       };
       for (let n = 0; n < Math.min(options.threads, batches.length); n++) {
         const worker = new Worker(options.workerFile, { workerData: data });
