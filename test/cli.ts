@@ -1,4 +1,5 @@
 // Running the real CLI (bin/edsite.js) from tests, on copies of fixture sites so builds never write into the repo.
+// test/globalSetup.ts compiles it to lib/ once, before any test file runs.
 import { execFile } from "node:child_process";
 import { cp, mkdtemp } from "node:fs/promises";
 import os from "node:os";
@@ -7,11 +8,6 @@ import { promisify } from "node:util";
 
 const run = promisify(execFile);
 const bin = path.resolve("bin/edsite.js");
-
-/** Compiles the CLI to lib/, as `npm install` does, so the tests run what users run. */
-export async function compileCli(): Promise<void> {
-  await run(process.execPath, ["scripts/build-cli.mjs"]);
-}
 
 /** Copies a fixture (and the shared config it imports) to a temp folder and returns the copy's path. */
 export async function scenario(name: string): Promise<string> {

@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { afterEach, beforeAll } from "vitest";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "./cli.js";
+import { edsite, scenario } from "./cli.js";
 
 /** Every file under `dir` with a hash of its bytes, by path relative to it. */
 export async function folderDigest(dir: string): Promise<Map<string, string>> {
@@ -46,7 +46,6 @@ export function breakableScenario(name: string) {
     return site;
   };
   beforeAll(async () => {
-    await compileCli();
     site = await builtScenario(name);
   }, 120_000);
   afterEach(async () => {

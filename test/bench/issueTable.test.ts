@@ -5,12 +5,11 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { stageTimes } from "../../scripts/bench/siteBuilds.mjs";
 import { issueRows, markdownTable } from "../../scripts/bench/issueTable.mjs";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 describe("stageTimes", () => {
   let site: string;
   beforeAll(async () => {
-    await compileCli();
     site = await scenario("site-basic");
   }, 120_000);
   afterAll(() => rm(path.dirname(site), { recursive: true, force: true }));

@@ -8,7 +8,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
-import { compileCli, edsite } from "../cli.js";
+import { edsite } from "../cli.js";
 import { CLIENT_BATCH_ROUTES } from "../../src/bundle/bundleClient.js";
 
 const SMALL = 100;
@@ -58,7 +58,6 @@ let top: string;
 // Two builds through the real CLI: the 1,000-page one takes about 20 s alone on the 2-core machine and far
 // longer while other suites share it, so the hook gets five minutes.
 beforeAll(async () => {
-  await compileCli();
   top = await mkdtemp(path.join(os.tmpdir(), "edsite-bundle-scale-"));
   for (const size of [SMALL, LARGE]) {
     const root = await generateDocs(path.join(top, `site-${size}`), size);

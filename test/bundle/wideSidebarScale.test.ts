@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
-import { compileCli, edsite } from "../cli.js";
+import { edsite } from "../cli.js";
 
 /** Pages a folder holds: small, so that a site of a few hundred pages has a hundred folders side by side. */
 const FOLDER_PAGES = 2;
@@ -28,7 +28,6 @@ const outDirs = new Map<number, string>();
 let top: string;
 
 beforeAll(async () => {
-  await compileCli();
   top = await mkdtemp(path.join(os.tmpdir(), "edsite-wide-sidebar-"));
   for (const size of [SMALL, LARGE]) {
     const root = await generateDocs(path.join(top, `site-${size}`), size, { shape: "wide", folderPages: FOLDER_PAGES });

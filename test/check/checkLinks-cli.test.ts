@@ -1,14 +1,11 @@
 // `edsite check-links`: the built site served locally and crawled with linkinator, internal links and anchors
 // always, other sites only with --external.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(async () => {
-  await compileCli();
-});
 
 describe("edsite check-links", () => {
   it("fails on a broken link and a broken anchor, naming the page each is on", async () => {

@@ -1,13 +1,10 @@
 // The compile stage as users run it (the CLI from lib/): pages spread over worker threads when there are
 // enough of them, errors from a worker reported like any other, and compiled pages reused between builds.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(async () => {
-  await compileCli();
-});
 
 /** Adds `count` docs that link to each other and to the intro, with a code block each. */
 async function addDocs(root: string, count: number): Promise<void> {

@@ -1,13 +1,10 @@
 // A `.edsite-cache/` that another edsite wrote, or that was damaged, is set aside with one line saying so:
 // the build starts from scratch and writes a new cache, and no page comes from the old one.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(async () => {
-  await compileCli();
-});
 
 const compileLine = (stderr: string) => {
   const match = /compile: (\d+) compiled(?: on \d+ worker threads?)?, (\d+) from the cache/.exec(stderr);

@@ -1,16 +1,12 @@
 // The compile pool's time limit, on the real compiled worker: a page that runs over has its worker ended and
 // fails with its file named; the page that worker held besides compiles on the worker started in its place.
-import { beforeAll, expect, test } from "vitest";
+import { expect, test } from "vitest";
 import path from "node:path";
-import { compileCli } from "../cli.js";
 import { startCompilePool } from "../../src/compile/compilePool.js";
 import { MdxCompileError } from "../../src/errors.js";
 
 const settings = { tocMinLevel: 2, tocMaxLevel: 3, magicComments: [] };
 
-beforeAll(async () => {
-  await compileCli();
-}, 60_000);
 
 test("a page over the limit fails alone: the other page its worker held compiles on the next worker", async () => {
   const pool = startCompilePool({ workerFile: path.resolve("lib/compile-worker.js"), size: 1 });

@@ -4,14 +4,13 @@
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 const HOSTILE = "content/docs/x.md";
 let root: string;
 let goodIndex: string;
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("compile-budget");
   // A good build first: its dist/ must survive every failed one, and its cache sends the hostile page down
   // the path of a build with nothing else to compile (a worker of its own when the page looks slow).

@@ -1,16 +1,12 @@
 // A config that throws while it loads is reported at the line that threw, in the file the writer wrote (the
 // config runs as a bundle of it, whose positions nobody wrote), for edsite's config and a Docusaurus one.
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { compileCli } from "../cli.js";
 import { builtScenario, folderDigest, strictBuild } from "../failedRebuild.js";
 import { edsite } from "../cli.js";
 
-beforeAll(async () => {
-  await compileCli();
-}, 120_000);
 
 describe("a config that throws", () => {
   it("edsite.config.ts: at the line that threw, in the config or a file it imports", async () => {

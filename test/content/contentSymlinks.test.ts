@@ -4,9 +4,8 @@
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(() => compileCli(), 120_000);
 
 describe("symbolic links in the docs folder", () => {
   let root: string;

@@ -1,17 +1,13 @@
 // `edsite dev` with a page that runs over the compile time limit: the terminal names the page, and the
 // server goes on serving the others and picks the page up once it is fixed.
-import { afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { spawn, type ChildProcess } from "node:child_process";
 import { rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { compileCli } from "../cli.js";
 import { copyFixture, eventually } from "./devSite.js";
 
 let child: ChildProcess | undefined;
 
-beforeAll(async () => {
-  await compileCli();
-}, 60_000);
 afterEach(() => {
   child?.kill("SIGKILL");
   child = undefined;

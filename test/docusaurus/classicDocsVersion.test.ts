@@ -3,18 +3,15 @@
 // versioned docs, the same sidebars file byte for byte, the same versions.json.
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { SNAPSHOT_VERSION } from "../../scripts/docusaurus/classicVersionedFr.mjs";
-import { compileCli, edsite } from "../cli.js";
+import { edsite } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 interface Recorded {
   docsVersion: { versionedDocs: string[]; versionedSidebarsFiles: string[]; versionedSidebarsText: string; versionsJsonText: string };
 }
 
-beforeAll(async () => {
-  await compileCli();
-}, 120_000);
 
 /** A folder's files, relative to it with `/`, sorted. */
 async function filesOf(dir: string): Promise<string[]> {

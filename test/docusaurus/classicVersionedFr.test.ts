@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addFrenchLocale, SNAPSHOT_VERSION } from "../../scripts/docusaurus/classicVersionedFr.mjs";
-import { compileCli, edsite } from "../cli.js";
+import { edsite } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 interface RecordedPage {
@@ -28,7 +28,6 @@ let build: Awaited<ReturnType<typeof edsite>>;
 let recorded: Recorded;
 
 beforeAll(async () => {
-  await compileCli();
   recorded = JSON.parse(await readFile(path.resolve("test/fixtures/docusaurus-classic/docusaurus-routes-versioned-fr.json"), "utf8")) as Recorded;
   site = await classicTemplate();
   const versioned = await edsite(site, "docs:version", SNAPSHOT_VERSION);

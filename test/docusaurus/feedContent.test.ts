@@ -3,13 +3,12 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 describe("a post whose components read the site", () => {
   let root: string;
   let result: Awaited<ReturnType<typeof edsite>>;
   beforeAll(async () => {
-    await compileCli();
     root = await scenario("docusaurus-feed-components");
     result = await edsite(root, "build", "--strict");
   }, 120_000);

@@ -3,13 +3,12 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 let root: string;
 let build: { code: number; stdout: string; stderr: string };
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("docusaurus-file-links");
   build = await edsite(root, "build", "--strict");
 }, 120_000);

@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { ConfigError, AggregateEdsiteError, EdsiteError } from "../../src/errors.js";
@@ -7,7 +7,7 @@ import { buildSite } from "../../src/site/buildSite.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 import { editUrlOf } from "../../src/content/editUrls.js";
 
@@ -139,9 +139,6 @@ describe("a Docusaurus site's config", () => {
 });
 
 describe("a Docusaurus module edsite does not have", () => {
-  beforeAll(async () => {
-    await compileCli();
-  });
 
   it("fails the build at the import, listing the modules there are", async () => {
     const root = await scenario("docusaurus-missing-module");

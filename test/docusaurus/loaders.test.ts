@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promis
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 /**
@@ -102,7 +102,6 @@ describe("webpack loader imports and Sass in a Docusaurus site", () => {
 });
 
 describe("imports edsite cannot read that way fail the build, naming the file", () => {
-  beforeAll(() => compileCli(), 60_000);
 
   it("a YAML file that does not parse: the file, its line and column, and who imported it", async () => {
     const { code, output } = await failedBuild((root) => writeFile(path.join(root, "docs/data/team.yaml"), "members:\n  - name: Ada\n    role: [parser\n  - name: Grace\n"));

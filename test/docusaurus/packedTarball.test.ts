@@ -7,7 +7,6 @@ import os from "node:os";
 import path from "node:path";
 import { promisify } from "node:util";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 const run = promisify(execFile);
@@ -15,7 +14,6 @@ let site: string;
 let tarball: string;
 
 beforeAll(async () => {
-  await compileCli();
   const packs = await mkdtemp(path.join(os.tmpdir(), "edsite-pack-"));
   // lib/ was just compiled, as `npm pack` would compile it (prepare) before packing.
   const packed = await run("npm", ["pack", "--ignore-scripts", "--json", "--pack-destination", packs]);

@@ -4,14 +4,13 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { rewriteRequireContexts } from "../../src/bundle/loaderRequireContexts.js";
 
 let root: string;
 let build: { code: number; stdout: string; stderr: string };
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("docusaurus-require-context");
   build = await edsite(root, "build", "--strict");
 }, 120_000);

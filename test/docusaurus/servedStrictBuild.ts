@@ -4,7 +4,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { launchChromium, watchConsole } from "../browser/chromium.js";
-import { compileCli, edsite } from "../cli.js";
+import { edsite } from "../cli.js";
 
 export interface ServedStrictBuild {
   /** What the build said and how it ended. */
@@ -23,7 +23,6 @@ export interface ServedStrictBuild {
 
 /** Builds the site in `root` with `--strict` and serves its output under `baseUrl`, whatever the build's outcome. */
 export async function servedStrictBuild(root: string, baseUrl: string): Promise<ServedStrictBuild> {
-  await compileCli();
   const build = await edsite(root, "build", "--strict");
   const dist = path.join(root, "dist");
   const server = await serveSite({ dir: dist, baseUrl, port: 0 });

@@ -3,14 +3,13 @@
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 let root: string;
 let secret: string;
 let result: Awaited<ReturnType<typeof edsite>>;
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("docusaurus-file-links");
   await mkdir(path.join(root, "static"));
   await writeFile(path.join(root, "static/plain.txt"), "plain\n");

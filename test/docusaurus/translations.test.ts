@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { validateHtml } from "../quality/validateHtml.js";
 
 // A Docusaurus site in three locales (en, fr, fa right to left), laid out as Docusaurus lays out translations.
@@ -16,7 +16,6 @@ const mainText = async (file: string) => {
 };
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("docusaurus-i18n");
   build = await edsite(root, "build", "--strict");
 }, 120_000);

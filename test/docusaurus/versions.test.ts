@@ -7,14 +7,13 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createSearchEngine } from "../../src/client/search/searchEngine.js";
 import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
 import type { SiteData } from "../../src/shared/types.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 let root: string;
 let dist: string;
 let build: Awaited<ReturnType<typeof edsite>>;
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("docusaurus-versions");
   build = await edsite(root, "build", "--strict");
   dist = path.join(root, "dist", "lantern");

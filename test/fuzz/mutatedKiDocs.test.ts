@@ -5,7 +5,6 @@ import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { compileCli } from "../cli.js";
 import { seededRandom } from "../../scripts/bench/seededRandom.mjs";
 import { hostileNames, mutateCategory, mutatePage, type Random } from "./mutations.js";
 
@@ -62,7 +61,6 @@ async function pickBreak(random: Random): Promise<Break> {
 }
 
 beforeAll(async () => {
-  await compileCli();
   await mkdir(path.resolve("test/.tmp"), { recursive: true });
   // Inside the repository, so the site's components find React in its node_modules as the real site does.
   root = await mkdtemp(path.resolve("test/.tmp/fuzz-"));

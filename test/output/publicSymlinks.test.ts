@@ -5,7 +5,7 @@
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 /** Links that all lead inside the site: public/inside.txt to a file, public/folder to a folder. */
 async function addInsideLinks(root: string): Promise<void> {
@@ -30,7 +30,6 @@ async function linksUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-beforeAll(() => compileCli(), 120_000);
 
 describe("a link in public/ that leads inside the project", () => {
   let root: string;

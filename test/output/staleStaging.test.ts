@@ -4,10 +4,9 @@ import { mkdir, mkdtemp, readFile, readdir, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { removeStaleStaging } from "../../src/output/staleStaging.js";
-import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { describe, expect, it } from "vitest";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(() => compileCli(), 120_000);
 
 describe("staging folders of killed builds", () => {
   it("are removed by the next build when their process is gone, and kept while it runs", async () => {

@@ -62,6 +62,9 @@ async function open(options: typeof wide, sitePath: string): Promise<{ context: 
 describe("keyboard access", () => {
   it("every element Tab reaches on a docs page shows a focus ring, and Tab reaches each kind of control", { timeout: 120_000 }, async () => {
     const { context, page } = await open(wide, "docs/introduction");
+    // The search box is disabled until its code loads, when the page is idle: on a loaded machine that came
+    // after the walk below, and Tab rightly passed it by.
+    await page.waitForFunction(() => document.querySelector(".navbar-search-input")?.hasAttribute("disabled") === false);
     const seen: Focused[] = [];
     const kinds = new Set<string>();
     for (let i = 0; i < 400; i++) {

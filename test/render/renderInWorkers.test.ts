@@ -1,13 +1,12 @@
 // A big build renders its server batches on worker threads (lib/render-worker.js, as users run it). The
 // pages must be the very documents one thread renders, and a page that throws must still be named.
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { PageRenderError, renderInWorkers } from "../../src/render/renderInWorkers.js";
 import { renderPage, type PageContext, type PageDocument } from "../../src/render/renderPage.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 import type { ServerBatch } from "../../src/bundle/bundleServer.js";
 import type { SiteData } from "../../src/shared/types.js";
-import { compileCli } from "../cli.js";
 import { makeSite } from "../templates/fixtures.js";
 
 const workerFile = path.resolve("lib/render-worker.js");
@@ -50,9 +49,6 @@ function inThisThread(batches: ServerBatch[]): Map<number, PageDocument> {
   return pages;
 }
 
-beforeAll(async () => {
-  await compileCli();
-}, 120_000);
 
 describe("renderInWorkers", () => {
   it("renders every page of every batch exactly as this thread does", async () => {

@@ -2,11 +2,10 @@
 // the build bundles and renders. They must be the very files this thread builds, and a failure must still
 // reach the build.
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { searchFilesOf } from "../../src/search/buildSearchFiles.js";
 import { searchOnThread } from "../../src/search/startSearch.js";
 import type { SearchEntry } from "../../src/search/searchEntries.js";
-import { compileCli } from "../cli.js";
 
 const workerFile = path.resolve("lib/search-worker.js");
 
@@ -19,9 +18,6 @@ function entries(count: number): SearchEntry[] {
   }));
 }
 
-beforeAll(async () => {
-  await compileCli();
-}, 120_000);
 
 describe("searchOnThread", () => {
   it("builds the same files as this thread, whole and split", async () => {

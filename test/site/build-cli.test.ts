@@ -1,12 +1,9 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
-beforeAll(async () => {
-  await compileCli();
-});
 
 describe("edsite build --strict", () => {
   const cases: [string, RegExp[]][] = [

@@ -2,16 +2,13 @@
 // keep `.edsite-cache/` in a CI cache; restored into such a clone, it must spare compiling and bundling what is
 // unchanged and still write exactly what a build without it writes. A cache it cannot vouch for is set aside
 // with a one-line notice (compileCacheDismissal.test covers another edsite's and a damaged compile cache).
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { cp, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { coldBuild, differences, normalizedTree } from "../outputTree.js";
 
-beforeAll(async () => {
-  await compileCli();
-});
 
 /** The counts the build prints for its compile and bundle stages. */
 function reuseOf(stderr: string): { compiled: number; fromCache: number; ran: number; replayed: number } {

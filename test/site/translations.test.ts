@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "../../src/dev/startDevServer.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 import { copyFixture, eventually } from "../dev/devSite.js";
 
 // edsite's own layout (edsite.config.ts, content/) with translations in content/i18n/<locale>/, in the same
@@ -13,7 +13,6 @@ let build: { code: number; stdout: string; stderr: string };
 const page = (file: string) => readFile(path.join(root, "dist/s", file), "utf8");
 
 beforeAll(async () => {
-  await compileCli();
   root = await scenario("edsite-i18n");
   build = await edsite(root, "build", "--strict");
 }, 120_000);

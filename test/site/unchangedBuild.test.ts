@@ -6,11 +6,10 @@ import path from "node:path";
 import { build } from "../../src/site/build.js";
 import { buildRecordFile } from "../../src/output/buildRecord.js";
 import type { Reporter } from "../../src/site/reporter.js";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { edsite, scenario } from "../cli.js";
 
 beforeAll(async () => {
   // The config part runs the CLI: in one process Node evaluates a config's code once (see below).
-  await compileCli();
 });
 
 /**

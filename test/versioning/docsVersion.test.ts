@@ -4,13 +4,10 @@
 import { execFileSync } from "node:child_process";
 import { mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
-import { compileCli, edsite, scenario } from "../cli.js";
+import { describe, expect, it } from "vitest";
+import { edsite, scenario } from "../cli.js";
 import { folderDigest } from "../failedRebuild.js";
 
-beforeAll(async () => {
-  await compileCli();
-}, 120_000);
 
 /** Every file and folder of a site with each file's digest, but edsite's cache: what a failed command must leave as it was. */
 async function siteState(root: string): Promise<{ entries: string[]; files: Map<string, string> }> {
