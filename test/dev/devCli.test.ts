@@ -1,20 +1,15 @@
 // `edsite dev` as a writer runs it: the terminal says where the site is, prints each rebuild, and shows a
 // broken file as file:line:column with a code frame while the server keeps running.
-import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { execFile, spawn, type ChildProcess } from "node:child_process";
+import { afterEach, describe, expect, it } from "vitest";
+import { spawn, type ChildProcess } from "node:child_process";
 import { readFile, writeFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import path from "node:path";
-import { promisify } from "node:util";
 import { copyFixture, eventually } from "./devSite.js";
 
-const run = promisify(execFile);
 const bin = path.resolve("bin/edsite.js");
 let child: ChildProcess | undefined;
 
-beforeAll(async () => {
-  await run(process.execPath, ["scripts/build-cli.mjs"]);
-});
 afterEach(() => {
   child?.kill("SIGKILL");
   child = undefined;
