@@ -1,9 +1,10 @@
 // A cache of a line per page (the compiled pages at 10,000 pages are 88 MB) was written whole after every
 // build, however few pages changed. Here a file holds a header line and then one JSON line per key,
 // `[key, ...]`, where a later line of a key replaces the earlier one; a save appends the lines of the keys
-// that changed, and writes the file whole again only once the lines later ones replaced would be half of it. What it pays (26 November 2026, 10,000 generated pages, one page's text edited): the
-// write stage, which the compile cache's save overlaps, took 0.28-0.33 s in 3 rebuilds against 0.6-0.74 s
-// in the 3 before it, the same hour; each such save adds about 15 KB to the file.
+// that changed, and writes the file whole again only once the lines later ones replaced would be half of it.
+// What it pays (26 November 2026, 10,000 generated pages, one page's text edited): the write stage, which the
+// compile cache's save overlaps, took 0.28-0.33 s in 3 rebuilds against 0.6-0.74 s in the 3 before it, the
+// same hour; each such save adds about 15 KB to the file.
 import { createReadStream } from "node:fs";
 import { appendFile, open, stat } from "node:fs/promises";
 import { writeJsonLines } from "./jsonLinesFile.js";
