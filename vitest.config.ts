@@ -19,7 +19,7 @@ export default defineConfig({
       // vitest runs one file at a time on 2 cores (one worker fewer than the cores), but much of a file's time
       // is waiting on a browser, a child process or the disk: two at a time, the suite took 616 s against 876 s.
       { extends: true, test: { name: "suite", include: ["test/**/*.test.{ts,tsx}"], exclude: [...EXCLUDE, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
-      { extends: true, test: { name: "alone", include: ALONE, exclude: EXCLUDE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
+      { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

@@ -14,8 +14,13 @@ declare module "vitest" {
   }
 }
 
-// Many suites check the real site's output; building it once saves a build per suite on a 2-core CI machine.
-export default async function setup(project: TestProject) {
+/**
+ * The CLI compiled and the Ki site built, once for the vitest process (see setup): on globalThis, since each
+ * project loads this file as a module of its own.
+ */
+const shared = globalThis as { edsiteTestSetup?: Promise<{ top: string; dist: string }> };
+
+async function prepare(): Promise<{ top: string; dist: string }> {
   // The tests that run bin/edsite.js run what `npm install` compiles to lib/, from the src/ under test. Once,
   // here: compiling empties lib/ first, and a test file compiling it while another ran the CLI broke both.
   await promisify(execFile)(process.execPath, ["scripts/build-cli.mjs"]);
@@ -23,8 +28,18 @@ export default async function setup(project: TestProject) {
   const dist = path.join(top, "dist");
   const result = await build({ root: path.resolve("."), outDir: dist, reporter: silentReporter() });
   if (!result.written) throw new Error("The Ki site did not build");
+  return { top, dist };
+}
+
+// Many suites check the real site's output; building it once saves a build per suite on a 2-core CI machine.
+// vitest runs this for the root project and for each project of vitest.config.ts, one after another before
+// any test: all of them share the one build.
+export default async function setup(project: TestProject) {
+  const first = shared.edsiteTestSetup === undefined;
+  shared.edsiteTestSetup ??= prepare();
+  const { top, dist } = await shared.edsiteTestSetup;
   project.provide("kiDist", dist);
   return async () => {
-    await rm(top, { recursive: true, force: true });
+    if (first) await rm(top, { recursive: true, force: true });
   };
 }
