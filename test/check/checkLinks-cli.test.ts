@@ -6,7 +6,6 @@ import os from "node:os";
 import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 
-
 describe("edsite check-links", () => {
   it("fails on a broken link and a broken anchor, naming the page each is on", async () => {
     const root = await scenario("check-links-broken");

@@ -5,7 +5,6 @@ import { readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 
-
 /** Adds `count` docs that link to each other and to the intro, with a code block each. */
 async function addDocs(root: string, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {

@@ -5,7 +5,6 @@ import { readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 
-
 const compileLine = (stderr: string) => {
   const match = /compile: (\d+) compiled(?: on \d+ worker threads?)?, (\d+) from the cache/.exec(stderr);
   if (!match) throw new Error(`no compile line in:\n${stderr}`);

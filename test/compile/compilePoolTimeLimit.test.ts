@@ -7,7 +7,6 @@ import { MdxCompileError } from "../../src/errors.js";
 
 const settings = { tocMinLevel: 2, tocMaxLevel: 3, magicComments: [] };
 
-
 test("a page over the limit fails alone: the other page its worker held compiles on the next worker", async () => {
   const pool = startCompilePool({ workerFile: path.resolve("lib/compile-worker.js"), size: 1 });
   try {

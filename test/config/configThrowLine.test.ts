@@ -7,7 +7,6 @@ import path from "node:path";
 import { builtScenario, folderDigest, strictBuild } from "../failedRebuild.js";
 import { edsite } from "../cli.js";
 
-
 describe("a config that throws", () => {
   it("edsite.config.ts: at the line that threw, in the config or a file it imports", async () => {
     const site = await builtScenario("site-basic");

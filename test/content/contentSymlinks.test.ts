@@ -6,7 +6,6 @@ import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { edsite, scenario } from "../cli.js";
 
-
 describe("symbolic links in the docs folder", () => {
   let root: string;
   let result: Awaited<ReturnType<typeof edsite>>;

@@ -12,7 +12,6 @@ interface Recorded {
   docsVersion: { versionedDocs: string[]; versionedSidebarsFiles: string[]; versionedSidebarsText: string; versionsJsonText: string };
 }
 
-
 /** A folder's files, relative to it with `/`, sorted. */
 async function filesOf(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });

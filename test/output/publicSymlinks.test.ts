@@ -30,7 +30,6 @@ async function linksUnder(dir: string): Promise<string[]> {
   return entries.filter((entry) => entry.isSymbolicLink()).map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-
 describe("a link in public/ that leads inside the project", () => {
   let root: string;
   let result: Awaited<ReturnType<typeof edsite>>;

@@ -7,7 +7,6 @@ import { removeStaleStaging } from "../../src/output/staleStaging.js";
 import { describe, expect, it } from "vitest";
 import { edsite, scenario } from "../cli.js";
 
-
 describe("staging folders of killed builds", () => {
   it("are removed by the next build when their process is gone, and kept while it runs", async () => {
     const root = await scenario("site-symlinks");

@@ -49,7 +49,6 @@ function inThisThread(batches: ServerBatch[]): Map<number, PageDocument> {
   return pages;
 }
 
-
 describe("renderInWorkers", () => {
   it("renders every page of every batch exactly as this thread does", async () => {
     const batches = [batch(0, 40), batch(40, 40), batch(80, 7)];

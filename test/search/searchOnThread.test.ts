@@ -18,7 +18,6 @@ function entries(count: number): SearchEntry[] {
   }));
 }
 
-
 describe("searchOnThread", () => {
   it("builds the same files as this thread, whole and split", async () => {
     for (const splitAboveChars of [undefined, 0]) {

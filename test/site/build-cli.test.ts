@@ -4,7 +4,6 @@ import os from "node:os";
 import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 
-
 describe("edsite build --strict", () => {
   const cases: [string, RegExp[]][] = [
     ["strict-broken-link", [/\[broken-link\] Link to \/s\/docs\/nowhere/, /content\/docs\/intro\.md:3:\d+/]],

@@ -9,7 +9,6 @@ import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 import { coldBuild, differences, normalizedTree } from "../outputTree.js";
 
-
 /** The counts the build prints for its compile and bundle stages. */
 function reuseOf(stderr: string): { compiled: number; fromCache: number; ran: number; replayed: number } {
   const compile = /compile: (\d+) compiled(?: on \d+ worker threads?)?, (\d+) from the cache/.exec(stderr);

@@ -8,7 +8,6 @@ import { describe, expect, it } from "vitest";
 import { edsite, scenario } from "../cli.js";
 import { folderDigest } from "../failedRebuild.js";
 
-
 /** Every file and folder of a site with each file's digest, but edsite's cache: what a failed command must leave as it was. */
 async function siteState(root: string): Promise<{ entries: string[]; files: Map<string, string> }> {
   const entries = (await readdir(root, { recursive: true })).filter((entry) => !entry.startsWith(".edsite-cache")).sort();
