@@ -96,6 +96,11 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     { path: assets + manifestName, contents: manifest },
     ...sidebars.files,
   ];
+  // `files` holds them now, and lets them go once written (see buildSite). The closures in `scripts` keep
+  // `client` and the render keeps `server` to the end: their maps would hold every chunk's bytes through the
+  // render, 95 MB of the 10,000-page set's.
+  client.files.clear();
+  server.assets.clear();
   return { server, scripts, cssHref: assetsUrl + cssName, manifestUrl: assetsUrl + manifestName, files };
 }
 
