@@ -2,7 +2,7 @@ import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ServerBatch } from "../bundle/bundleServer.js";
 import type { PageContext, PageDocument } from "./renderPage.js";
-import type { RenderJob, RenderReply, RenderWorkerData } from "./renderWorkerProtocol.js";
+import { FLOW_STOP, FLOW_TAKEN, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
 /** A page a worker could not render, by route index; the caller knows the route to name. */
 export class PageRenderError extends Error {
@@ -37,7 +37,7 @@ export async function renderInWorkers(options: {
   onPage(index: number, page: PageDocument): Promise<void> | void;
 }): Promise<void> {
   const { context, batches } = options;
-  const data: RenderWorkerData = {
+  const data: Omit<RenderWorkerData, "flow"> = {
     site: context.site,
     siteJson: context.siteJson,
     cssHref: context.cssHref,
@@ -60,6 +60,7 @@ export async function renderInWorkers(options: {
 
   const queue = [...batches];
   const workers: Worker[] = [];
+  const flows: Int32Array[] = [];
   let delivering = Promise.resolve();
   try {
     await new Promise<void>((resolve, reject) => {
@@ -82,13 +83,19 @@ export async function renderInWorkers(options: {
         if (!batch.keepCode) batch.code = new Uint8Array(0);
       };
       for (let n = 0; n < Math.min(options.threads, batches.length); n++) {
-        const worker = new Worker(options.workerFile, { workerData: data });
+        const flow = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));
+        const worker = new Worker(options.workerFile, { workerData: { ...data, flow: flow.buffer } });
         workers.push(worker);
+        flows.push(flow);
+        const taken = () => {
+          Atomics.add(flow, FLOW_TAKEN, 1);
+          Atomics.notify(flow, FLOW_TAKEN);
+        };
         worker.on("message", (reply: RenderReply) => {
           if (failed) return;
           if ("page" in reply) {
             const { index, ...page } = reply.page;
-            delivering = delivering.then(() => options.onPage(index, page));
+            delivering = delivering.then(() => options.onPage(index, page)).then(taken);
             delivering.catch(fail);
           } else if ("failed" in reply) {
             fail(new PageRenderError(reply.failed.index, reply.failed.message, reply.failed.stack));
@@ -105,6 +112,11 @@ export async function renderInWorkers(options: {
       }
     });
   } finally {
+    // A worker waiting for room after a failure would never get it.
+    for (const flow of flows) {
+      Atomics.store(flow, FLOW_STOP, 1);
+      Atomics.notify(flow, FLOW_TAKEN);
+    }
     await Promise.all(workers.map((w) => w.terminate()));
   }
 }

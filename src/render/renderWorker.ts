@@ -3,10 +3,23 @@
 import { parentPort, workerData } from "node:worker_threads";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
 import { renderPage, type PageContext } from "./renderPage.js";
-import type { RenderJob, RenderReply, RenderWorkerData } from "./renderWorkerProtocol.js";
+import { FLOW_STOP, FLOW_TAKEN, PAGES_IN_FLIGHT, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
 const data = workerData as RenderWorkerData;
 const decoder = new TextDecoder();
+const flow = new Int32Array(data.flow);
+/** Pages this worker has sent, over all its jobs (the main thread counts the ones it took the same way). */
+let sent = 0;
+
+/** Waits until the main thread has taken enough of this worker's pages to render and send one more. */
+function awaitRoom(): void {
+  for (;;) {
+    const taken = Atomics.load(flow, FLOW_TAKEN);
+    if (sent - taken < PAGES_IN_FLIGHT || Atomics.load(flow, FLOW_STOP) === 1) return;
+    // Bounded: a stop stored between the loads above and this wait would not wake it.
+    Atomics.wait(flow, FLOW_TAKEN, taken, 100);
+  }
+}
 
 parentPort!.on("message", (job: RenderJob) => {
   const post = (reply: RenderReply, transfer: ArrayBuffer[] = []) => parentPort!.postMessage(reply, transfer);
@@ -28,9 +41,11 @@ parentPort!.on("message", (job: RenderJob) => {
     // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced.
     const module = loadCommonJs(decoder.decode(job.code));
     for (index of job.only ?? Array.from({ length: job.count }, (_, i) => job.first + i)) {
+      awaitRoom();
       const page = renderPage(context, index, (i) => module.renderRoute(at(i), data.site));
       // Copied out of Buffer's shared pool, so the page's bytes alone cross to the main thread.
       const html = new Uint8Array(page.html);
+      sent++;
       post({ page: { index, html, ids: page.ids, links: page.links } }, [html.buffer as ArrayBuffer]);
     }
     post({ done: job.first });

@@ -3,6 +3,7 @@
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PageRenderError, renderInWorkers } from "../../src/render/renderInWorkers.js";
+import { PAGES_IN_FLIGHT } from "../../src/render/renderWorkerProtocol.js";
 import { renderPage, type PageContext, type PageDocument } from "../../src/render/renderPage.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 import type { ServerBatch } from "../../src/bundle/bundleServer.js";
@@ -95,6 +96,41 @@ describe("renderInWorkers", () => {
       batches: [batch(0, 5), batch(5, 5)].map((b) => ({ batch: b })),
       onPage: (index) => {
         if (index === 2) throw new Error("disk full");
+      },
+    }).catch((e: unknown) => e);
+    expect((error as Error).message).toBe("disk full");
+  });
+
+  it("lets a worker run no more than PAGES_IN_FLIGHT pages ahead of a slow writer", async () => {
+    // Each page says when it was rendered; the writer notes when it took each one.
+    const code = `exports.renderRoute = (i) => ({ html: "<p>" + Date.now() + "</p>", meta: { title: "Page " + i, permalink: "/w/p/" + i } });`;
+    const count = PAGES_IN_FLIGHT * 3;
+    const renderedAt = new Map<number, number>();
+    const takenAt = new Map<number, number>();
+    await renderInWorkers({
+      workerFile,
+      threads: 1,
+      context,
+      batches: [{ batch: { first: 0, count, code: new TextEncoder().encode(code), keepCode: false } }],
+      onPage: async (index, page) => {
+        renderedAt.set(index, Number(/<p>(\d+)<\/p>/.exec(Buffer.from(page.html).toString("utf8"))![1]));
+        await new Promise((resolve) => setTimeout(resolve, 2));
+        takenAt.set(index, Date.now());
+      },
+    });
+    expect(renderedAt.size).toBe(count);
+    for (let n = 0; n + PAGES_IN_FLIGHT < count; n++) expect(renderedAt.get(n + PAGES_IN_FLIGHT)!).toBeGreaterThanOrEqual(takenAt.get(n)!);
+  });
+
+  it("stops a worker that waits for room when the writer fails", async () => {
+    const error = await renderInWorkers({
+      workerFile,
+      threads: 1,
+      context,
+      batches: [batch(0, PAGES_IN_FLIGHT * 4)].map((b) => ({ batch: b })),
+      onPage: async (index) => {
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        if (index === 3) throw new Error("disk full");
       },
     }).catch((e: unknown) => e);
     expect((error as Error).message).toBe("disk full");
