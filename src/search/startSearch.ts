@@ -19,13 +19,16 @@ import type { SearchJob, SearchReply } from "./searchWorkerProtocol.js";
  */
 export const SEARCH_THREAD_FROM_ENTRIES = 2000;
 
+/** Gives the search files; on a thread, `built` has them as soon as they are, without waiting to be asked. */
+export type StartedSearch = (() => Promise<SearchFiles>) & { built?: Promise<SearchFiles> };
+
 /**
  * Starts building the search files for `routes`: on a worker thread when edsite runs from lib/ and the site
  * has SEARCH_THREAD_FROM_ENTRIES entries or more, else in this thread once the returned function is called.
  * That function gives the files. The thread does not keep the process alive until then: a build that fails
  * meanwhile ends without waiting for its search (100,000 pages' takes 24 s).
  */
-export function startSearch(input: SearchFileSettings & { routes: Route[]; modules: Map<string, CompiledModule> }): () => Promise<SearchFiles> {
+export function startSearch(input: SearchFileSettings & { routes: Route[]; modules: Map<string, CompiledModule> }): StartedSearch {
   const { routes, modules, ...settings } = input;
   const entries = searchEntries(routes, modules);
   const workerFile = entries.length >= SEARCH_THREAD_FROM_ENTRIES ? workerEntry("search-worker") : undefined;
@@ -37,7 +40,7 @@ export function startSearch(input: SearchFileSettings & { routes: Route[]; modul
  * Builds the search files of `entries` on a thread running `workerFile` (lib/search-worker.js), started now;
  * the returned function gives them. Until it is called the thread does not keep the process alive.
  */
-export function searchOnThread(workerFile: string, entries: SearchEntry[], settings: SearchFileSettings): () => Promise<SearchFiles> {
+export function searchOnThread(workerFile: string, entries: SearchEntry[], settings: SearchFileSettings): StartedSearch {
   const worker = new Worker(workerFile, { workerData: { entries, settings } satisfies SearchJob });
   worker.unref();
   const result = new Promise<SearchFiles>((resolve, reject) => {
@@ -50,8 +53,9 @@ export function searchOnThread(workerFile: string, entries: SearchEntry[], setti
   });
   // Awaited only by a build that got that far.
   result.catch(() => {});
-  return () => {
+  const take = () => {
     worker.ref();
     return result;
   };
+  return Object.assign(take, { built: result });
 }
