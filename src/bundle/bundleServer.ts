@@ -19,6 +19,7 @@ import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 import { routeCodeKeys } from "./routeCodeKeys.js";
+import { batchCode, batchFolder, spillBatch, type ServerBatch } from "./serverBatch.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -42,19 +43,6 @@ export interface ServerBundle {
   codeKey?(index: number): string;
   /** Renders a route that failed again, traceable to its sources (see traceRouteFailure). */
   traceFailure(index: number, site: SiteData, sourceMapped: Map<string, string>): Promise<RouteFailureTrace | undefined>;
-}
-
-/** One module of a batched server bundle: the code of routes `first` to `first + count - 1`, as CommonJS. */
-export interface ServerBatch {
-  first: number;
-  count: number;
-  code: Uint8Array;
-  /**
-   * Whether this thread needs the code once the pages are rendered: the first batch's renders the feeds'
-   * contents. Another batch's code is let go once a render worker has its copy (see renderInWorkers): 880 MB
-   * at 100,000 pages, where Node then stayed near 5.0 GB while rendering instead of rising to 5.4 GB.
-   */
-  keepCode: boolean;
 }
 
 /** A route's renderer, as the server bundle exports it. */
@@ -109,6 +97,8 @@ export interface ServerBundleInput extends BundleTarget, ServerStyles {
   sidebars: VirtualModules["sidebars"];
   /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
   runtime: RuntimeEntry[];
+  /** Where a batched bundle's code waits to be rendered (see spillBatch); without it, in memory. */
+  scratchDir?: string;
 }
 
 /**
@@ -134,10 +124,11 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   const cssParts: string[] = [];
   const assets = new Map<string, Uint8Array>();
   const batchKeys: ((index: number) => string)[] = [];
+  const folder = await batchFolder(input.scratchDir);
   for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
     const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
     const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
-    batches.push({ first, count: routes.length, code: built.code, keepCode: first === 0 });
+    batches.push(await spillBatch({ first, count: routes.length, code: built.code, keepCode: first === 0 }, folder));
     batchKeys.push(routeKeysOf(runner, built.result, routes, built.code));
     cssParts.push(built.css);
     for (const [name, data] of built.assets) assets.set(name, data);
@@ -145,7 +136,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   // One batch evaluated at a time: the previous one's code and React copy are collected once replaced.
   let loaded: { batch: number; module: ServerModule } | undefined;
   const moduleOf = (batch: number) => {
-    if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(new TextDecoder().decode(batches[batch]!.code)) };
+    if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(batchCode(batches[batch]!)) };
     return loaded.module;
   };
   // The first batch holds the contents; loaded only when asked, since render workers may render every batch.

@@ -26,6 +26,8 @@ export interface SiteBundleInput extends BundleTarget, ServerStyles {
    * never loads the whole site's chunks.
    */
   currentBuildName?: (manifestName: string) => string;
+  /** Where a batched server bundle's code waits to be rendered (see spillBatch). */
+  scratchDir?: string;
 }
 
 /** What every bundle of a site's build is made for, and the stylesheets its pages load, from what was read. */
@@ -69,7 +71,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
-    () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss }),
+    () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),
     () => bundleClient(shared),
     routes.length > SERVER_BATCH_ROUTES,
   );

@@ -83,9 +83,15 @@ export class StagingFolder {
     return this.writer.flush();
   }
 
+  /** A folder inside this one for the build's own use (see BuildSiteOptions.scratchDir), removed before publishing. */
+  get scratch(): string {
+    return path.join(this.dir, SCRATCH_FOLDER);
+  }
+
   /** Waits for every write, then puts the folder in place of `outDir`. */
   async publish(): Promise<void> {
     await this.flush();
+    await rm(this.scratch, { recursive: true, force: true });
     const old = `${this.outDir}.old-${process.pid}-${Date.now()}`;
     const hadOld = await pathExists(this.outDir);
     if (hadOld) await rename(this.outDir, old);
@@ -99,6 +105,12 @@ export class StagingFolder {
     await rm(this.dir, { recursive: true, force: true });
   }
 }
+
+/**
+ * The name of a staging folder's scratch folder, which no site's file takes. A build killed mid-way leaves it
+ * inside its staging folder, which removeStaleStaging removes whole.
+ */
+export const SCRATCH_FOLDER = ".edsite-scratch";
 
 /**
  * A fresh, empty folder beside `outDir` for a build to write into (`<out>.tmp-<pid>-<time>`, the name

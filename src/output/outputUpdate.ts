@@ -4,7 +4,7 @@
 // in place once the build has succeeded; a build that fails before that leaves the output as it was.
 import { mkdir, readFile, rename, rm, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
-import { makeStagingDir, type OutputFile } from "./emitSite.js";
+import { makeStagingDir, SCRATCH_FOLDER, type OutputFile } from "./emitSite.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
 import { fileStamp, stampSize } from "../fileStamp.js";
@@ -74,6 +74,11 @@ export class OutputUpdate {
    * Brings the output folder to this build's files: the last build's files this one lacks go first (a file may
    * become a folder's name, or the reverse), then the changed ones are moved in, each a rename.
    */
+  /** A folder inside the folder of changes for the build's own use; it goes with that folder when published. */
+  get scratch(): string {
+    return path.join(this.dir, SCRATCH_FOLDER);
+  }
+
   async publish(): Promise<void> {
     await this.flush();
     const emptied = new Set<string>();

@@ -1,6 +1,6 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
-import type { ServerBatch } from "../bundle/bundleServer.js";
+import type { ServerBatch } from "../bundle/serverBatch.js";
 import type { PageContext, PageDocument } from "./renderPage.js";
 import { FLOW_STOP, FLOW_TAKEN, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
@@ -51,7 +51,7 @@ export async function renderInWorkers(options: {
       first: batch.first,
       count: batch.count,
       ...(only ? { only } : {}),
-      code: batch.code,
+      ...(batch.file !== undefined ? { file: batch.file } : { code: batch.code }),
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
       styles: scripts && indexes.map((i) => scripts.styles(i)),
@@ -80,7 +80,7 @@ export async function renderInWorkers(options: {
         worker.postMessage(jobOf(queued));
         // The worker has a copy of the code now: this thread's goes unless it is needed later.
         const { batch } = queued;
-        if (!batch.keepCode) batch.code = new Uint8Array(0);
+        if (!batch.keepCode && batch.code) batch.code = new Uint8Array(0);
       };
       for (let n = 0; n < Math.min(options.threads, batches.length); n++) {
         const flow = new Int32Array(new SharedArrayBuffer(2 * Int32Array.BYTES_PER_ELEMENT));

@@ -8,7 +8,7 @@ import type { EdsiteError } from "../errors.js";
 import { PageRenderError, renderInWorkers, renderThreads } from "./renderInWorkers.js";
 import { workerEntry } from "../package/workerEntry.js";
 import { pageKeys, type RenderedBefore } from "./pageReuse.js";
-import type { ServerBatch } from "../bundle/bundleServer.js";
+import type { ServerBatch } from "../bundle/serverBatch.js";
 import { stringPool } from "../stringPool.js";
 
 export type { PageScripts } from "./renderPage.js";

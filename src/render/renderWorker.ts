@@ -2,11 +2,11 @@
 // stands alone, so a big build renders its server batches on one thread a core while the main thread writes.
 import { parentPort, workerData } from "node:worker_threads";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
+import { batchCode } from "../bundle/serverBatch.js";
 import { renderPage, type PageContext } from "./renderPage.js";
 import { FLOW_STOP, FLOW_TAKEN, PAGES_IN_FLIGHT, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
 const data = workerData as RenderWorkerData;
-const decoder = new TextDecoder();
 const flow = new Int32Array(data.flow);
 /** Pages this worker has sent, over all its jobs (the main thread counts the ones it took the same way). */
 let sent = 0;
@@ -39,7 +39,7 @@ parentPort!.on("message", (job: RenderJob) => {
   let index = job.first;
   try {
     // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced.
-    const module = loadCommonJs(decoder.decode(job.code));
+    const module = loadCommonJs(batchCode(job));
     for (index of job.only ?? Array.from({ length: job.count }, (_, i) => job.first + i)) {
       awaitRoom();
       const page = renderPage(context, index, (i) => module.renderRoute(at(i), data.site));

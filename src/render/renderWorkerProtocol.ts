@@ -32,7 +32,9 @@ export interface RenderJob {
   count: number;
   /** The site indexes of the routes to render, when not all of the batch's (the others are kept). */
   only?: number[];
-  code: Uint8Array;
+  /** The batch's code, or the file it was written to (see ServerBatch). */
+  code?: Uint8Array;
+  file?: string;
   chunks?: string[];
   preloads?: string[][];
   styles?: string[][];

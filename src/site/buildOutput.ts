@@ -51,7 +51,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), lastPages, locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;

@@ -101,6 +101,8 @@ export interface BuildSiteOptions {
    * SiteOutput.files (`dev` serves them from memory).
    */
   fileSink?: (files: OutputFile[]) => Promise<void>;
+  /** A folder for what waits between stages on disk rather than in memory (see spillBatch); gone after the build. */
+  scratchDir?: string;
   /**
    * Stop esbuild's service process once bundling is done. It keeps the memory of its biggest build until it
    * exits (900 MB at 3,000 generated pages), so a one-shot CLI build hands it back before rendering. Only for
@@ -168,6 +170,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       sidebars: source.plan.sidebars,
       contentIds: content.posts.map((p) => p.file),
       esbuild: reuse?.esbuild ?? options.esbuild,
+      scratchDir: options.scratchDir,
     }),
   );
   const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });

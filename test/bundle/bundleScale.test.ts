@@ -1,7 +1,7 @@
 // Issue 7's scale budget: what a first visit to a docs page downloads must not depend on how many pages the
 // site has. Generates a 100-page and a 1,000-page site with scripts/bench/generateDocs.mjs, builds each with
 // the real CLI, and compares one page that reads the same in both.
-import { existsSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { edsite } from "../cli.js";
 import { CLIENT_BATCH_ROUTES } from "../../src/bundle/bundleClient.js";
+import { SCRATCH_FOLDER } from "../../src/output/emitSite.js";
 
 const SMALL = 100;
 const LARGE = 1000;
@@ -188,6 +189,10 @@ test(`renders every page of the ${LARGE}-page site with its own content`, () => 
     expect(html, page).toContain(`>Page ${i}</h1>`);
     expect(html, page).toContain(`<title>Page ${i} | `);
   }
+  // The batches' code waited in the staging folder's scratch folder, which must not be published, nor any
+  // staging folder left beside the output.
+  expect(existsSync(path.join(outDir, SCRATCH_FOLDER))).toBe(false);
+  expect(readdirSync(top).filter((name) => name.includes(".tmp-"))).toEqual([]);
 });
 
 // The large site's route chunks come from several client builds (CLIENT_BATCH_ROUTES a build), all against the

@@ -6,7 +6,7 @@ import { PageRenderError, renderInWorkers } from "../../src/render/renderInWorke
 import { PAGES_IN_FLIGHT } from "../../src/render/renderWorkerProtocol.js";
 import { renderPage, type PageContext, type PageDocument } from "../../src/render/renderPage.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
-import type { ServerBatch } from "../../src/bundle/bundleServer.js";
+import type { ServerBatch } from "../../src/bundle/serverBatch.js";
 import type { SiteData } from "../../src/shared/types.js";
 import { makeSite } from "../templates/fixtures.js";
 
@@ -44,7 +44,7 @@ function batch(first: number, count: number, throwAt?: number): ServerBatch {
 function inThisThread(batches: ServerBatch[]): Map<number, PageDocument> {
   const pages = new Map<number, PageDocument>();
   for (const b of batches) {
-    const module = loadCommonJs<{ renderRoute(i: number, s: SiteData): { html: string; meta: { title: string; permalink: string } } }>(new TextDecoder().decode(b.code));
+    const module = loadCommonJs<{ renderRoute(i: number, s: SiteData): { html: string; meta: { title: string; permalink: string } } }>(new TextDecoder().decode(b.code!));
     for (let n = b.first; n < b.first + b.count; n++) pages.set(n, renderPage(context, n, (i) => module.renderRoute(i - b.first, site)));
   }
   return pages;
@@ -69,7 +69,7 @@ describe("renderInWorkers", () => {
     });
     expect([...got.keys()].sort((a, b) => a - b)).toEqual([...expected.keys()]);
     // Once a worker had its copy, a batch's code is gone from this thread, but for the one kept for later.
-    expect(batches.map((b) => b.code.byteLength > 0)).toEqual([true, false, false]);
+    expect(batches.map((b) => b.code!.byteLength > 0)).toEqual([true, false, false]);
     for (const [index, page] of expected) {
       const worker = got.get(index)!;
       expect(Buffer.from(worker.html).toString("utf8")).toBe(Buffer.from(page.html).toString("utf8"));
