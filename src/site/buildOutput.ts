@@ -45,13 +45,23 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
+  // Saved once the last locale is bundled, and its code then let go: the pages compiled fine whatever the
+  // later stages find, so the cache is kept even when the build fails after.
+  let cacheSaved: Promise<void> | undefined;
+  const bundled = (lastLocale: boolean) => {
+    if (!lastLocale || cacheSaved) return;
+    compileCache.endBuild(true);
+    cacheSaved = (useCache ? compileCache.save() : Promise.resolve()).then(() => compileCache.releaseCode());
+    // Awaited once the build is over, whatever its outcome.
+    cacheSaved.catch(() => {});
+  };
   const bundleInputs = new Set<string>();
   const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;
   try {
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, lastPages, locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, bundled, lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;
@@ -61,9 +71,10 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
       // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
       await keptBundles.prune();
     }
-    compileCache.endBuild(true);
-    // The pages compiled fine whatever the checks find, so the cache is kept even when nothing is written.
-    saving = useCache ? Promise.all([compileCache.save(), frontMatter?.save().catch(() => {})]).then(() => {}) : Promise.resolve();
+    // A build whose last locale was not the site's last (`--locale`) saves its cache now.
+    bundled(true);
+    // The front matter is saved whatever the checks find, as the compile cache was (see `bundled`).
+    saving = useCache ? Promise.resolve(frontMatter?.save().catch(() => {})) : Promise.resolve();
     await staging.flush();
     const sum = (count: (one: SiteOutput) => number) => sites.reduce((total, one) => total + count(one), 0);
     const result = {
@@ -116,6 +127,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   } finally {
     // Compiling closes it without waiting; a build that failed before compiling still has it running.
     await compileWorkers?.close();
+    await cacheSaved;
     await saving;
   }
 }

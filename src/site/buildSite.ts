@@ -101,6 +101,11 @@ export interface BuildSiteOptions {
    * SiteOutput.files (`dev` serves them from memory).
    */
   fileSink?: (files: OutputFile[]) => Promise<void>;
+  /**
+   * Called once the routes are bundled, with whether this is the last of the site's locales to be built: what
+   * only the bundle stages read can go then (see CompileCache.releaseCode).
+   */
+  bundled?: (lastLocale: boolean) => void;
   /** A folder for what waits between stages on disk rather than in memory (see spillBatch); gone after the build. */
   scratchDir?: string;
   /**
@@ -175,6 +180,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   );
   const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
   if (options.releaseEsbuild) await stopEsbuild();
+  options.bundled?.(source.localization.locales.at(-1)?.code === source.localization.locale.code);
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
   const bundledFiles = [...bundles.files, current, ...siteDataFiles];
   const bundledPaths = bundledFiles.map((file) => file.path);
