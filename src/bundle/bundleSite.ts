@@ -28,6 +28,8 @@ export interface SiteBundleInput extends BundleTarget, ServerStyles {
   currentBuildName?: (manifestName: string) => string;
   /** Where a batched server bundle's code waits to be rendered (see spillBatch). */
   scratchDir?: string;
+  /** Takes the route chunks as they are built (see ClientInput.emit); SiteBundles.files then lacks them. */
+  emit?: (files: OutputFile[]) => Promise<void>;
 }
 
 /** What every bundle of a site's build is made for, and the stylesheets its pages load, from what was read. */
@@ -57,6 +59,8 @@ export interface SiteBundles {
   manifestUrl: string;
   /** The stylesheet, chunks, assets, route manifest and sidebar pieces, by path under the output folder. */
   files: OutputFile[];
+  /** Paths under the output folder of the files given to SiteBundleInput.emit, which `files` lacks. */
+  emitted: string[];
 }
 
 /**
@@ -64,7 +68,8 @@ export interface SiteBundles {
  * what each page loads.
  */
 export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
-  const { routes, modules, baseUrl } = input;
+  const { routes, modules, baseUrl, emit } = input;
+  const assets = `${baseUrl.replace(/^\//, "")}assets/`;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
   const target: BundleTarget = { siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules, features: input.features };
@@ -72,7 +77,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),
-    () => bundleClient(shared),
+    () => bundleClient({ ...shared, emit: emit && ((chunks) => emit(chunks.map(([name, data]) => ({ path: assets + name, contents: data })))) }),
     routes.length > SERVER_BATCH_ROUTES,
   );
   const assetsUrl = `${baseUrl}assets/`;
@@ -90,7 +95,6 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
     styles: (i) => stylesOf(i).map((name) => assetsUrl + name),
   };
-  const assets = `${baseUrl.replace(/^\//, "")}assets/`;
   const files: OutputFile[] = [
     { path: assets + cssName, contents: server.css },
     ...[...server.assets, ...client.files].map(([name, data]) => ({ path: assets + name, contents: data })),
@@ -103,7 +107,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   // render, 95 MB of the 10,000-page set's.
   client.files.clear();
   server.assets.clear();
-  return { server, scripts, cssHref: assetsUrl + cssName, manifestUrl: assetsUrl + manifestName, files };
+  return { server, scripts, cssHref: assetsUrl + cssName, manifestUrl: assetsUrl + manifestName, files, emitted: client.emitted.map((name) => assets + name) };
 }
 
 /**

@@ -176,6 +176,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       contentIds: content.posts.map((p) => p.file),
       esbuild: reuse?.esbuild ?? options.esbuild,
       scratchDir: options.scratchDir,
+      emit: fileSink,
     }),
   );
   const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
@@ -183,7 +184,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   options.bundled?.(source.localization.locales.at(-1)?.code === source.localization.locale.code);
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
   const bundledFiles = [...bundles.files, current, ...siteDataFiles];
-  const bundledPaths = bundledFiles.map((file) => file.path);
+  const bundledPaths = [...bundledFiles.map((file) => file.path), ...bundles.emitted];
   // Once written, their contents go (a gigabyte of route chunks and sidebar views at 100,000 pages), while the
   // pages render: the render stage's closure holds `bundles` until it ends.
   const writingBundled = fileSink?.(bundledFiles).then(() => {
