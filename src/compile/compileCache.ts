@@ -65,7 +65,7 @@ export class CompileCache {
   private highlighter?: CodeHighlighter;
   /** Pages reused and compiled since the last endBuild(). */
   private counts = { reused: 0, compiled: 0 };
-  /** Set by releaseCode(): the entries have no code, and nothing may use them again. */
+  /** Set by release(): the entries lack a part, and nothing may use them again. */
   private released = false;
 
   /** Pages compiled since the last endBuild(), which a build that does not end one (dev's first page) reads. */
@@ -220,17 +220,26 @@ export class CompileCache {
   }
 
   /**
-   * Lets every page's code go, modules handed out included, once a one-shot build has bundled its last
-   * locale and saved the cache: only the bundle stages read the code, and every page's was held to the end of
-   * the build, 53 MB of strings at 10,000 pages (heap snapshot during the render). The cache is of no more use.
+   * Lets a part of every page's module go, modules handed out included, once a one-shot build has saved the
+   * cache and its last locale is past the part's last reader: the text and search sections once the search
+   * has its entries, the code once the routes are bundled. Each was held to the end of the build, to save it:
+   * at 10,000 pages 53 MB of code and 22 MB of text and sections (heap snapshots). The cache is of no more use.
    */
-  releaseCode(): void {
+  release(part: "text" | "code"): void {
     this.released = true;
-    for (const variants of this.entries.values()) for (const entry of variants) entry.module.code = "";
+    for (const variants of this.entries.values()) {
+      for (const { module } of variants) {
+        if (part === "code") module.code = "";
+        else {
+          module.text = "";
+          module.sections = [];
+        }
+      }
+    }
   }
 
   private assertCode(): void {
-    if (this.released) throw new Error("This compile cache's code was released (see releaseCode): it cannot be used again.");
+    if (this.released) throw new Error("Part of this compile cache was released (see release): it cannot be used again.");
   }
 }
 

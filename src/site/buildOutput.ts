@@ -45,15 +45,21 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
-  // Saved once the last locale is bundled, and its code then let go: the pages compiled fine whatever the
-  // later stages find, so the cache is kept even when the build fails after.
+  // Saved once the last locale's search has its entries: the pages compiled fine whatever the later stages
+  // find, so the cache is kept even when the build fails after. Parts of it are then let go as their last
+  // reader is done (see CompileCache.release).
   let cacheSaved: Promise<void> | undefined;
-  const bundled = (lastLocale: boolean) => {
-    if (!lastLocale || cacheSaved) return;
-    compileCache.endBuild(true);
-    cacheSaved = (useCache ? compileCache.save() : Promise.resolve()).then(() => compileCache.releaseCode());
-    // Awaited once the build is over, whatever its outcome.
-    cacheSaved.catch(() => {});
+  const saveCache = () => {
+    if (!cacheSaved) {
+      compileCache.endBuild(true);
+      cacheSaved = useCache ? compileCache.save() : Promise.resolve();
+      // Awaited once the build is over, whatever its outcome.
+      cacheSaved.catch(() => {});
+    }
+    return cacheSaved;
+  };
+  const released = (part: "text" | "code", lastLocale: boolean) => {
+    if (lastLocale) saveCache().then(() => compileCache.release(part), () => {});
   };
   const bundleInputs = new Set<string>();
   const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;
@@ -61,7 +67,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, bundled, lastPages, locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, released, lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;
@@ -71,9 +77,9 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
       // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
       await keptBundles.prune();
     }
-    // A build whose last locale was not the site's last (`--locale`) saves its cache now.
-    bundled(true);
-    // The front matter is saved whatever the checks find, as the compile cache was (see `bundled`).
+    // A build whose last locale was not the site's last saves its cache now.
+    void saveCache();
+    // The front matter is saved whatever the checks find, as the compile cache was (see `saveCache`).
     saving = useCache ? Promise.resolve(frontMatter?.save().catch(() => {})) : Promise.resolve();
     await staging.flush();
     const sum = (count: (one: SiteOutput) => number) => sites.reduce((total, one) => total + count(one), 0);

@@ -102,10 +102,10 @@ export interface BuildSiteOptions {
    */
   fileSink?: (files: OutputFile[]) => Promise<void>;
   /**
-   * Called once the routes are bundled, with whether this is the last of the site's locales to be built: what
-   * only the bundle stages read can go then (see CompileCache.releaseCode).
+   * Called once the search has its entries, then once the routes are bundled, each time with whether this is
+   * the last of the site's locales to be built: what only they read of the pages can go (see CompileCache.release).
    */
-  bundled?: (lastLocale: boolean) => void;
+  released?: (part: "text" | "code", lastLocale: boolean) => void;
   /** A folder for what waits between stages on disk rather than in memory (see spillBatch); gone after the build. */
   scratchDir?: string;
   /**
@@ -164,6 +164,9 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       return paths;
     });
   searchSunk?.catch(() => {});
+  const lastLocale = source.localization.locales.at(-1)?.code === source.localization.locale.code;
+  // A deferred search (dev) reads the pages' text later, and dev passes no `released`.
+  if (!reuse?.deferSearch) options.released?.("text", lastLocale);
 
   const pages = [...routes, notFound];
   const bundles = await reporter.stage("bundle", () =>
@@ -181,7 +184,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   );
   const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
   if (options.releaseEsbuild) await stopEsbuild();
-  options.bundled?.(source.localization.locales.at(-1)?.code === source.localization.locale.code);
+  options.released?.("code", lastLocale);
   // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
   const bundledFiles = [...bundles.files, current, ...siteDataFiles];
   const bundledPaths = [...bundledFiles.map((file) => file.path), ...bundles.emitted];

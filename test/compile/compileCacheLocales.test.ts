@@ -45,21 +45,27 @@ describe("the compile cache across locales", () => {
   });
 });
 
-describe("a compile cache whose code was released", () => {
-  it("has saved every page's code first, and refuses to be used again", async () => {
+describe("a compile cache whose modules were released", () => {
+  it("has saved every page's module first, and refuses to be used again", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-cache-release-")), "compile.jsonl");
     const cache = await CompileCache.open({ file, version: "v" });
     const module = await cache.compile(source, underBase("/"));
-    const code = module.code;
+    const { code, text } = module;
+    expect(text).toContain("See b.");
     cache.endBuild(true);
     await cache.save();
-    cache.releaseCode();
-    // The module handed out to the build lets its code go too: that is the memory released.
+    cache.release("text");
+    // The module handed out to the build lets the part go too: that is the memory released.
+    expect(module.text).toBe("");
+    expect(module.sections).toEqual([]);
+    expect(module.code).toBe(code);
+    cache.release("code");
     expect(module.code).toBe("");
     expect(() => cache.lookup(source, underBase("/"))).toThrow(/released/);
     await expect(cache.save()).rejects.toThrow(/released/);
 
     const next = await CompileCache.open({ file, version: "v" });
     expect(next.lookup(source, underBase("/"))?.code).toBe(code);
+    expect(next.lookup(source, underBase("/"))?.text).toBe(text);
   });
 });
