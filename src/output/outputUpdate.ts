@@ -70,15 +70,15 @@ export class OutputUpdate {
     return this.writer.flush();
   }
 
-  /**
-   * Brings the output folder to this build's files: the last build's files this one lacks go first (a file may
-   * become a folder's name, or the reverse), then the changed ones are moved in, each a rename.
-   */
   /** A folder inside the folder of changes for the build's own use; it goes with that folder when published. */
   get scratch(): string {
     return path.join(this.dir, SCRATCH_FOLDER);
   }
 
+  /**
+   * Brings the output folder to this build's files: the last build's files this one lacks go first (a file may
+   * become a folder's name, or the reverse), then the changed ones are moved in, each a rename.
+   */
   async publish(): Promise<void> {
     await this.flush();
     const emptied = new Set<string>();
