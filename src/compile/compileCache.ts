@@ -139,7 +139,7 @@ export class CompileCache {
 
   /** The kept result for a source, if its inputs are unchanged. */
   lookup(source: MdxSource, options: Omit<CompileOptions, "highlighter">): CompiledModule | undefined {
-    this.assertCode();
+    this.assertUnreleased();
     const variants = this.entries.get(source.id);
     if (!variants) return undefined;
     const key = this.keyOf(source, options);
@@ -201,7 +201,7 @@ export class CompileCache {
    * leaves at most a last line cut short, and the next open sets such a file aside as damaged.
    */
   async save(): Promise<void> {
-    this.assertCode();
+    this.assertUnreleased();
     const keep = this.lastBuild;
     for (const [id, variants] of [...this.entries]) {
       const kept = keep ? variants.filter((entry) => keep.has(entry)) : variants;
@@ -238,7 +238,7 @@ export class CompileCache {
     }
   }
 
-  private assertCode(): void {
+  private assertUnreleased(): void {
     if (this.released) throw new Error("Part of this compile cache was released (see release): it cannot be used again.");
   }
 }
