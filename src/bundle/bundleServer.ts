@@ -19,7 +19,8 @@ import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 import { routeCodeKeys } from "./routeCodeKeys.js";
-import { batchCode, batchFolder, spillBatch, type ServerBatch } from "./serverBatch.js";
+import { batchCode, batchFolder, patchRenders, spillBatch, type ServerBatch } from "./serverBatch.js";
+import { buildServerBatch, type BuiltServerBatch } from "./patchedServerBatch.js";
 
 /** What the server bundle offers the render stage. */
 export interface ServerBundle {
@@ -77,6 +78,24 @@ export interface EsbuildRunner {
    * runner does not know (then a server module's routes share the key of its whole code, see codeKey).
    */
   inputHashes?(result: BuildResult<BundleBuildOptions>): ReadonlyMap<string, string> | undefined;
+  /**
+   * The kept build of `options` nearest to what it would read now (see persistedEsbuild): its first module
+   * (the entry), every resolved import and every file read as before, and `changed` the plugin modules whose
+   * contents differ; undefined when there is none. Nothing is kept or counted until `use()`.
+   */
+  nearest?(options: BundleBuildOptions): Promise<NearBuild | undefined>;
+}
+
+/** A kept build that may stand in for a new one (see EsbuildRunner.nearest). */
+export interface NearBuild {
+  result: BuildResult<BundleBuildOptions>;
+  /** The plugin modules, by metafile input, whose contents are not what the kept build loaded. */
+  changed: ReadonlySet<string>;
+  /**
+   * Takes the kept build as this run's: it stays on disk and counts as replayed, as patched when `patched`
+   * of its routes are bundled again beside it (see patchedServerBatch).
+   */
+  use(patched?: number): void;
 }
 
 /** esbuild as it is: a fresh build every time. */
@@ -127,22 +146,29 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   const folder = await batchFolder(input.scratchDir);
   for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
     const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
-    const built = await buildServerModule(input, runner, routes, first === 0 ? input.contentIds : [], "cjs");
-    batches.push(await spillBatch({ first, count: routes.length, code: built.code, keepCode: first === 0 }, folder));
-    batchKeys.push(routeKeysOf(runner, built.result, routes, built.code));
+    const built = await buildServerBatch(input, runner, routes, first === 0 ? input.contentIds : []);
+    const patch = built.patch && { routes: built.patch.routes, code: built.patch.code };
+    batches.push(await spillBatch({ first, count: routes.length, code: built.code, keepCode: first === 0, ...(patch ? { patch } : {}) }, folder));
+    batchKeys.push(batchKeysOf(runner, built, routes));
     cssParts.push(built.css);
     for (const [name, data] of built.assets) assets.set(name, data);
   }
-  // One batch evaluated at a time: the previous one's code and React copy are collected once replaced.
-  let loaded: { batch: number; module: ServerModule } | undefined;
-  const moduleOf = (batch: number) => {
-    if (loaded?.batch !== batch) loaded = { batch, module: loadCommonJs(batchCode(batches[batch]!)) };
+  // One module evaluated at a time: the previous one's code and React copy are collected once replaced.
+  let loaded: { batch: number; patch: boolean; module: ServerModule } | undefined;
+  const moduleOf = (batch: number, patch = false) => {
+    if (loaded?.batch !== batch || loaded.patch !== patch) {
+      const { patch: patched } = batches[batch]!;
+      loaded = { batch, patch, module: loadCommonJs(batchCode(patch && patched ? patched : batches[batch]!)) };
+    }
     return loaded.module;
   };
   // The first batch holds the contents; loaded only when asked, since render workers may render every batch.
   let contents: ServerModule | undefined;
   return {
-    renderRoute: (index, site) => moduleOf(Math.floor(index / SERVER_BATCH_ROUTES)).renderRoute(index % SERVER_BATCH_ROUTES, site),
+    renderRoute: (index, site) => {
+      const batch = Math.floor(index / SERVER_BATCH_ROUTES);
+      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site);
+    },
     renderContent: (id, site, meta) => (contents ??= moduleOf(0)).renderContent(id, site, meta),
     css: await minifyCss(cssParts),
     assets,
@@ -164,6 +190,15 @@ function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptio
   return wholeModuleKeys(code, routes[0]!);
 }
 
+/** The keys of a batch's routes: a patched route's from its patch (see patchedServerBatch). */
+function batchKeysOf(runner: EsbuildRunner, built: BuiltServerBatch, routes: number[]): (index: number) => string {
+  const keys = routeKeysOf(runner, built.result, routes, built.code);
+  if (!built.patch) return keys;
+  const patched = new Set(built.patch.routes);
+  const patchKeys = routeKeysOf(runner, built.patch.result, built.patch.routes, built.patch.code);
+  return (index) => (patched.has(index) ? patchKeys : keys)(index);
+}
+
 /**
  * Keys from the module's code as a whole. Apart from routeKeysOf because V8 gives the closures of one call a
  * single context: one there that read `code` kept every batch's code alive until the build ended, even when
@@ -183,13 +218,16 @@ export async function minifyCss(parts: string[]): Promise<string> {
   return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
 }
 
-/** The entry of a server module: the given routes (rendered by their place in `indexes`) and contents. */
-function serverEntry(indexes: number[], contentIds: string[], customCss: string[], codeThemeCss: string): string {
+/**
+ * The entry of a server module: the given routes and contents. A route renders by its place in `indexes`, or
+ * by the place `places` gives it (a patch's routes keep their places in their batch, see patchedServerBatch).
+ */
+function serverEntry(indexes: number[], contentIds: string[], customCss: string[], codeThemeCss: string, places?: number[]): string {
   return [
     ...renderShellSource(customCss, codeThemeCss !== ""),
     ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
     ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
-    `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
+    places ? `const routes = { ${places.map((place, i) => `${place}: R${i}`).join(", ")} };` : `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
     `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
     `export function renderRoute(index, site) { return renderModule(routes[index], site); }`,
     `export function renderContent(id, site, meta) { return renderStatic(contents.get(id), site, meta); }`,
@@ -270,18 +308,21 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
 }
 
 /** The entry module of a server module, as esbuild names it in the metafile too. */
-const SERVER_ENTRY_INPUT = "edsite-entry:server";
+export const SERVER_ENTRY_INPUT = "edsite-entry:server";
 
 /** Where a server module is built to (in memory): its code is `server.js` there. */
 export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-server");
 
-/** The build of one server module holding the routes at `indexes` and the contents `contentIds`, from `modules`. */
-export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
+/**
+ * The build of one server module holding the routes at `indexes` and the contents `contentIds`, from
+ * `modules`; `places`, when given, are the routes' places in the module (see serverEntry).
+ */
+export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false, places?: number[]) {
   return {
     ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
     entryPoints: [SERVER_ENTRY_INPUT],
     entryNames: "server",
-    plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+    plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss, places), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
   } satisfies BuildOptions;
 }
 
@@ -292,6 +333,11 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
   } catch (error) {
     throw bundleError(error, input);
   }
+  return serverModuleOutputs(result);
+}
+
+/** A server module's code (`server.js`), stylesheet and other files, from its build's result. */
+export function serverModuleOutputs(result: BuildResult<BundleBuildOptions>) {
   const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
   const code = outputs.find((o) => o.name === "server.js")!.file.contents;
   const css = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";

@@ -35,8 +35,8 @@ interface KeptBuild {
 
 /** The runner, and what a build that succeeded does once it is done with it. */
 export interface PersistedEsbuild extends EsbuildRunner {
-  /** Builds replayed and run so far. */
-  readonly counts: { replayed: number; ran: number };
+  /** Builds replayed and run so far, and of the replayed, those patched and their routes bundled again. */
+  readonly counts: { replayed: number; ran: number; patched: number; patchedRoutes: number };
   /** Removes the kept builds this run did not use (a deleted page's batch, an older config's). */
   prune(): Promise<void>;
 }
@@ -47,7 +47,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const used = new Set<string>();
   const kept = keptBuilds(dir);
   const writes: Promise<void>[] = [];
-  const counts = { replayed: 0, ran: 0 };
+  const counts = { replayed: 0, ran: 0, patched: 0, patchedRoutes: 0 };
   const identity = inputIdentities();
   /** What each build of this run read, by metafile input, as hashes of its contents (see inputHashes). */
   const readHashes = new WeakMap<Result, ReadonlyMap<string, string>>();
@@ -57,14 +57,14 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
     async build(options) {
       const registrations = recordPlugins(options.plugins ?? [], options);
       if (!registrations) return oneShotEsbuild.build(options);
-      const key = createHash("sha1").update(version).update(JSON.stringify({ ...options, plugins: undefined })).update(registrationsSignature(registrations)).digest("hex");
+      const key = optionsKey(version, options, registrations);
       for (const [stem, candidate] of await kept.candidates(key)) {
-        const replayed = await replay(dir, stem, candidate, registrations, identity).catch(() => undefined);
+        const replayed = await replay(dir, stem, candidate, registrations, identity, "exact").catch(() => undefined);
         if (replayed) {
-          readHashes.set(replayed, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
+          readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
           used.add(stem);
           counts.replayed++;
-          return replayed;
+          return replayed.result;
         }
       }
       counts.ran++;
@@ -85,6 +85,31 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
       }
       return result;
+    },
+    async nearest(options) {
+      const registrations = recordPlugins(options.plugins ?? [], options);
+      if (!registrations) return undefined;
+      let best: { stem: string; candidate: KeptBuild; replayed: Replayed } | undefined;
+      for (const [stem, candidate] of await kept.candidates(optionsKey(version, options, registrations))) {
+        const replayed = await replay(dir, stem, candidate, registrations, identity, "near").catch(() => undefined);
+        if (replayed && (!best || replayed.changed.size < best.replayed.changed.size)) best = { stem, candidate, replayed };
+        if (best?.replayed.changed.size === 0) break;
+      }
+      if (!best) return undefined;
+      const { stem, candidate, replayed } = best;
+      readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
+      return {
+        result: replayed.result,
+        changed: replayed.changed,
+        use(patched = 0) {
+          used.add(stem);
+          counts.replayed++;
+          if (patched > 0) {
+            counts.patched++;
+            counts.patchedRoutes += patched;
+          }
+        },
+      };
     },
     async prune() {
       await Promise.all(writes);
@@ -189,14 +214,38 @@ async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputF
   await rename(path.join(dir, `${stem}.json${temporary}`), path.join(dir, `${stem}.json`));
 }
 
-/** The kept build's result, if everything it read is unchanged. */
-async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string): Promise<Result | undefined> {
+/** The key of a build's options: builds with the same key differ only in what their plugins serve. */
+function optionsKey(version: string, options: BundleBuildOptions, registrations: Registration[]): string {
+  return createHash("sha1").update(version).update(JSON.stringify({ ...options, plugins: undefined })).update(registrationsSignature(registrations)).digest("hex");
+}
+
+/** A kept build made a result again, and the plugin modules whose contents differ from what it loaded. */
+interface Replayed {
+  result: Result;
+  changed: ReadonlySet<string>;
+}
+
+/** The metafile input a plugin's module is, as esbuild names it: undefined for a file a plugin loaded. */
+function pluginModuleInput(args: unknown): string | undefined {
+  const { namespace, path: where } = args as { namespace: string; path: string };
+  return namespace === "file" ? undefined : `${namespace}:${where}`;
+}
+
+/**
+ * The kept build's result, if everything it read is unchanged ("exact"), or ("near") if only the contents of
+ * plugin modules other than its entry differ: every import resolves and every file reads as before.
+ */
+async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string, match: "exact" | "near"): Promise<Replayed | undefined> {
+  const changed = new Set<string>();
   // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
-  for (const [index, args, hash] of kept.loaded) {
+  for (const [n, [index, args, hash]] of kept.loaded.entries()) {
     const registration = registrations[index];
     if (registration?.kind !== "load") return undefined;
     const contents = (await registration.callback(args as Parameters<typeof registration.callback>[0]))?.contents;
-    if (contents === undefined || createHash("sha1").update(contents).digest("base64url") !== hash) return undefined;
+    if (contents !== undefined && createHash("sha1").update(contents).digest("base64url") === hash) continue;
+    const input = pluginModuleInput(args);
+    if (match === "exact" || n === 0 || contents === undefined || input === undefined) return undefined;
+    changed.add(input);
   }
   for (const [index, args, answer] of kept.resolved) {
     const registration = registrations[index];
@@ -214,5 +263,5 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
     offset += length;
     return { path: file, hash, contents, get text() { return Buffer.from(contents).toString("utf8"); } };
   });
-  return { errors: [], warnings: [], outputFiles, metafile: kept.metafile, mangleCache: undefined };
+  return { result: { errors: [], warnings: [], outputFiles, metafile: kept.metafile, mangleCache: undefined }, changed };
 }

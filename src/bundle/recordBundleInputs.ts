@@ -1,5 +1,6 @@
 import path from "node:path";
-import { oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
+import type { BuildResult } from "esbuild";
+import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
 import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInputs.js";
 
 /**
@@ -7,18 +8,30 @@ import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInpu
  * site's components and styles, the theme): what a build record's fingerprint must cover besides content/.
  */
 export function recordBundleInputs(files: Set<string>, siteRoot: string, runner: EsbuildRunner = oneShotEsbuild): EsbuildRunner {
+  const note = (options: BundleBuildOptions, result: BuildResult<BundleBuildOptions>) => {
+    const dir = options.absWorkingDir ?? process.cwd();
+    for (const input of Object.keys(result.metafile.inputs)) {
+      // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
+      const file = isPluginModule(input) ? fileBehindModule(input, siteRoot) : path.resolve(dir, input);
+      if (file === undefined || isInNodeModules(file)) continue;
+      files.add(file);
+    }
+  };
+  const nearest = runner.nearest?.bind(runner);
   return {
     async build(options) {
       const result = await runner.build(options);
-      const dir = options.absWorkingDir ?? process.cwd();
-      for (const input of Object.keys(result.metafile.inputs)) {
-        // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
-        const file = isPluginModule(input) ? fileBehindModule(input, siteRoot) : path.resolve(dir, input);
-        if (file === undefined || isInNodeModules(file)) continue;
-        files.add(file);
-      }
+      note(options, result);
       return result;
     },
     ...(runner.inputHashes ? { inputHashes: runner.inputHashes } : {}),
+    ...(nearest
+      ? {
+          async nearest(options) {
+            const near = await nearest(options);
+            return near && { ...near, use: (patched?: number) => (near.use(patched), note(options, near.result)) };
+          },
+        }
+      : {}),
   };
 }

@@ -5,11 +5,7 @@
 // reaches; its key hashes those, by name and contents, and nothing of the routes beside it.
 import { createHash } from "node:crypto";
 import type { Metafile } from "esbuild";
-
-/** Metafile input of a route module (see edsitePlugin): `edsite-route:<site index>`. */
-const routeInput = (index: number) => `edsite-route:${index}`;
-const isRouteInput = (input: string) => input.startsWith("edsite-route:");
-const isContentInput = (input: string) => input.startsWith("edsite-mdx:");
+import { routeInput, serverModuleGraph } from "./serverModuleGraph.js";
 
 /**
  * The key of each route of a server module built from `entry`, by site index: undefined when an input of the
@@ -17,48 +13,18 @@ const isContentInput = (input: string) => input.startsWith("edsite-mdx:");
  * input's contents as a hash (see EsbuildRunner.inputHashes).
  */
 export function routeCodeKeys(metafile: Metafile, hashes: ReadonlyMap<string, string>, entry: string, routes: readonly number[]): Map<number, string> | undefined {
-  const { inputs } = metafile;
-  const imports = new Map<string, string[]>();
-  const importsOf = (input: string) => {
-    let list = imports.get(input);
-    if (!list) imports.set(input, (list = (inputs[input]?.imports ?? []).filter((imported) => !imported.external).map((imported) => imported.path)));
-    return list;
-  };
-  for (const input of Object.keys(inputs)) if (!hashes.has(input)) return undefined;
-
-  // The shell: what the entry reaches without going through a route or a post's content (feeds render those
-  // alone). The entry's own text only lists the routes and contents by their place: it counts by what it imports.
-  const shell = new Set<string>();
-  const stack = importsOf(entry).filter((input) => !isRouteInput(input) && !isContentInput(input));
-  while (stack.length > 0) {
-    const input = stack.pop()!;
-    if (shell.has(input)) continue;
-    shell.add(input);
-    stack.push(...importsOf(input));
-  }
-  const shellKey = hashOf([...shell].sort().map((input) => `${input}\0${hashes.get(input)}`));
-
+  for (const input of Object.keys(metafile.inputs)) if (!hashes.has(input)) return undefined;
+  const graph = serverModuleGraph(metafile, entry);
+  // The entry's own text only lists the routes and contents by their place: it counts by what it imports.
+  const shellKey = hashOf([...graph.shell].sort().map((input) => `${input}\0${hashes.get(input)}`));
   const keys = new Map<number, string>();
   for (const index of routes) {
-    const start = routeInput(index);
-    if (!(start in inputs)) return undefined;
+    const reach = graph.reach(index);
+    if (!reach) return undefined;
     // The route module by its contents alone, so a page keeps its key when pages before it come or go.
-    const own = `route\0${hashes.get(start)}`;
-    const parts: string[] = [];
-    const seen = new Set([start]);
-    const pending = [...importsOf(start)];
-    while (pending.length > 0) {
-      const input = pending.pop()!;
-      if (seen.has(input)) continue;
-      seen.add(input);
-      // The shell's modules are in its key already, with all they import: here only which ones it reaches.
-      if (shell.has(input)) {
-        parts.push(`${input}\0shell`);
-        continue;
-      }
-      parts.push(`${input}\0${hashes.get(input)}`);
-      pending.push(...importsOf(input));
-    }
+    const own = `route\0${hashes.get(routeInput(index))}`;
+    // The shell's modules are in its key already, with all they import: here only which ones it reaches.
+    const parts = [...reach.own.slice(1).map((input) => `${input}\0${hashes.get(input)}`), ...reach.shell.map((input) => `${input}\0shell`)];
     keys.set(index, hashOf([shellKey, own, ...parts.sort()]));
   }
   return keys;

@@ -19,6 +19,15 @@ export interface ServerBatch {
    * contents. Another batch's code in memory is let go once a render worker has its copy (see renderInWorkers).
    */
   keepCode: boolean;
+  /** A module that renders some of the batch's routes instead of the code above (see patchedServerBatch). */
+  patch?: BatchPatch;
+}
+
+/** The routes a batch's patch renders, by site index, and its code or the file it was written to. */
+export interface BatchPatch {
+  routes: number[];
+  code?: Uint8Array;
+  file?: string;
 }
 
 /** A fresh folder in `scratchDir` for one server bundle's batches: each locale of a site bundles its own. */
@@ -33,7 +42,18 @@ export async function spillBatch(batch: ServerBatch & { code: Uint8Array }, fold
   if (folder === undefined) return batch;
   const file = path.join(folder, `${batch.first}.cjs`);
   await writeFile(file, batch.code);
-  return { first: batch.first, count: batch.count, file, keepCode: batch.keepCode };
+  const spilled: ServerBatch = { first: batch.first, count: batch.count, file, keepCode: batch.keepCode };
+  if (batch.patch?.code) {
+    const patchFile = path.join(folder, `${batch.first}.patch.cjs`);
+    await writeFile(patchFile, batch.patch.code);
+    spilled.patch = { routes: batch.patch.routes, file: patchFile };
+  }
+  return spilled;
+}
+
+/** Whether the batch's patch renders route `index` (a site index) rather than the batch's own code. */
+export function patchRenders(batch: Pick<ServerBatch, "patch">, index: number): boolean {
+  return batch.patch?.routes.includes(index) ?? false;
 }
 
 /** A batch's code as text, from memory or from its file. */

@@ -52,6 +52,7 @@ export async function renderInWorkers(options: {
       count: batch.count,
       ...(only ? { only } : {}),
       ...(batch.file !== undefined ? { file: batch.file } : { code: batch.code }),
+      ...(batch.patch ? { patch: batch.patch } : {}),
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
       styles: scripts && indexes.map((i) => scripts.styles(i)),

@@ -2,9 +2,12 @@
 // stands alone, so a big build renders its server batches on one thread a core while the main thread writes.
 import { parentPort, workerData } from "node:worker_threads";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
-import { batchCode } from "../bundle/serverBatch.js";
+import type { ServerBundle } from "../bundle/bundleServer.js";
+import { batchCode, patchRenders } from "../bundle/serverBatch.js";
 import { renderPage, type PageContext } from "./renderPage.js";
 import { FLOW_STOP, FLOW_TAKEN, PAGES_IN_FLIGHT, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
+
+type ServerModule = Pick<ServerBundle, "renderRoute">;
 
 const data = workerData as RenderWorkerData;
 const flow = new Int32Array(data.flow);
@@ -38,11 +41,14 @@ parentPort!.on("message", (job: RenderJob) => {
   };
   let index = job.first;
   try {
-    // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced.
-    const module = loadCommonJs(batchCode(job));
+    // One batch at a time, as in one thread: the previous batch's code and React copy go once replaced. Its
+    // code is evaluated only when a route it renders is asked for: a patched batch's pages may all be its patch's.
+    let module: ServerModule | undefined;
+    let patch: ServerModule | undefined;
+    const moduleFor = (i: number): ServerModule => (patchRenders(job, i) ? (patch ??= loadCommonJs<ServerModule>(batchCode(job.patch!))) : (module ??= loadCommonJs<ServerModule>(batchCode(job))));
     for (index of job.only ?? Array.from({ length: job.count }, (_, i) => job.first + i)) {
       awaitRoom();
-      const page = renderPage(context, index, (i) => module.renderRoute(at(i), data.site));
+      const page = renderPage(context, index, (i) => moduleFor(i).renderRoute(at(i), data.site));
       // Copied out of Buffer's shared pool, so the page's bytes alone cross to the main thread.
       const html = new Uint8Array(page.html);
       sent++;

@@ -1,6 +1,7 @@
 // Messages between renderInWorkers (main thread) and a render worker (renderWorker.ts).
 import type { SiteData } from "../shared/types.js";
 import type { HtmlTags } from "../types.js";
+import type { BatchPatch } from "../bundle/serverBatch.js";
 
 /** What every page shares, sent once when a worker starts. */
 export interface RenderWorkerData {
@@ -35,6 +36,8 @@ export interface RenderJob {
   /** The batch's code, or the file it was written to (see ServerBatch). */
   code?: Uint8Array;
   file?: string;
+  /** The module that renders some of the batch's routes instead (see ServerBatch). */
+  patch?: BatchPatch;
   chunks?: string[];
   preloads?: string[][];
   styles?: string[][];

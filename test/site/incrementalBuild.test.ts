@@ -97,6 +97,10 @@ describe("an incremental build of more pages than one server batch", () => {
     for (let i = 0; i < SERVER_BATCH_ROUTES + 50; i++) {
       await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many.\n`);
     }
+    // A page of the second batch that will bring a stylesheet of its own into its batch's.
+    await rm(path.join(root, "content/docs/concepts/many-1045.md"));
+    await writeFile(path.join(root, "content/docs/concepts/many-1045.mdx"), `---\ntitle: Many 1045\n---\n\nPage 1045 of many, in teal.\n`);
+    await writeFile(path.join(root, "content/docs/concepts/many-1045.css"), `.theme-doc-markdown p { color: teal; }\n`);
     const then = new Date(Date.now() - 60_000);
     for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
     const rendered = async () => {
@@ -104,7 +108,8 @@ describe("an incremental build of more pages than one server batch", () => {
       const result = await build({ root, cache: true, reporter: noticesInto(notices) });
       expect(result.written).toBe(true);
       const match = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
-      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined };
+      const patched = notices.map((line) => /^bundle: 1 server batch from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
+      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined, patchedRoutes: patched ? Number(patched[1]) : 0 };
     };
     const cold = await rendered();
     // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
@@ -117,6 +122,8 @@ describe("an incremental build of more pages than one server batch", () => {
     const edited = await rendered();
     // Only the edited page: its batch's other pages keep the key of what renders them (see routeCodeKeys).
     expect(edited.rendered).toBe(1);
+    // Its batch was not bundled again whole: the edited route alone, beside the kept build (see patchedServerBatch).
+    expect(edited.patchedRoutes).toBe(1);
     // Every page's `index.html`, and the not-found page.
     expect(edited.kept! + edited.rendered!).toBe(pages + 1);
     expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-1040/index.html"), "utf8")).toContain("Page one thousand and forty of many");
@@ -124,6 +131,29 @@ describe("an incremental build of more pages than one server batch", () => {
     const after = await stat(untouched);
     expect([after.ino, after.mtimeMs]).toEqual([untouchedStat.ino, untouchedStat.mtimeMs]);
     expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+
+    // Another page of the batch: the patch bundles both pages edited since the kept build, and renders the new one.
+    await edit(path.join(root, "content/docs/concepts/many-1030.md"), (t) => t.replace("Page 1030 of many", "Page one thousand and thirty of many"));
+    const second = await rendered();
+    expect([second.patchedRoutes, second.rendered]).toEqual([2, 1]);
+    expect(differences(await normalizedTree(second.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+
+    // A page that brings a stylesheet into its batch's, then leaves it out again: the batch is bundled whole
+    // each time, or the site's stylesheet would stay the kept build's.
+    const stylesheet = async (outDir: string) => {
+      const html = await readFile(path.join(outDir, "inc/docs/concepts/many-1045/index.html"), "utf8");
+      return readFile(path.join(outDir, /href="\/(inc\/assets\/[^"]+\.css)"/.exec(html)![1]!), "utf8");
+    };
+    await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace("Page 1045", `import "./many-1045.css";\n\nPage 1045`));
+    const styled = await rendered();
+    expect(styled.patchedRoutes).toBe(0);
+    expect(await stylesheet(styled.outDir)).toContain("teal");
+    expect(differences(await normalizedTree(styled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+    await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace(`import "./many-1045.css";\n\n`, ""));
+    const unstyled = await rendered();
+    expect(unstyled.patchedRoutes).toBe(0);
+    expect(await stylesheet(unstyled.outDir)).not.toContain("teal");
+    expect(differences(await normalizedTree(unstyled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
 
     // A deleted page's files go, and the folder its page left empty with them.
     await rm(path.join(root, "content/docs/concepts/many-1041.md"));
