@@ -19,14 +19,15 @@ import { fileStamp, settledStamp } from "../fileStamp.js";
 import { inputIdentities } from "./inputIdentity.js";
 import { isPluginModule } from "./esbuildInputs.js";
 import { survivesJson } from "../survivesJson.js";
+import { LOAD_FIELDS, packArgs, RESOLVE_FIELDS, unpackArgs, type KeptArgs } from "./keptArgs.js";
 import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
 
 type Result = BuildResult<BundleBuildOptions>;
 
 /** What one build read and wrote, as kept on disk; the outputs' bytes are in a file of their own beside it. */
 interface KeptBuild {
-  loaded: [index: number, args: unknown, hash: string][];
-  resolved: [index: number, args: unknown, answer: string][];
+  loaded: [index: number, args: KeptArgs, hash: string][];
+  resolved: [index: number, args: KeptArgs, answer: string][];
   /** Each file and folder esbuild read, with its stamp and its identity (see inputIdentity). */
   files: [file: string, stamp: string, identity?: string][];
   outputs: [path: string, hash: string, length: number][];
@@ -173,12 +174,12 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
   const loaded: KeptBuild["loaded"] = [];
   for (const module of slot.loaded.values()) {
     if (!survivesJson(module.args)) return undefined;
-    loaded.push([module.index, module.args, loadedHash(module)]);
+    loaded.push([module.index, packArgs(module.args, LOAD_FIELDS), loadedHash(module)]);
   }
   const resolved: KeptBuild["resolved"] = [];
   for (const { index, args, answer } of slot.resolved.values()) {
     if (!survivesJson(args)) return undefined;
-    resolved.push([index, args, answer]);
+    resolved.push([index, packArgs(args, RESOLVE_FIELDS), answer]);
   }
   const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
   return { loaded, resolved, files: [...files].map(([file, [stamp, id]]) => [file, stamp, id]), outputs, metafile: result.metafile };
@@ -191,7 +192,7 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
 function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
   const loaded = new Map<string, string>();
   for (const [, args, hash] of kept.loaded) {
-    const { namespace, path: where } = args as { namespace: string; path: string };
+    const { namespace, path: where } = unpackArgs(args, LOAD_FIELDS) as { namespace: string; path: string };
     loaded.set(namespace === "file" ? where : `${namespace}:${where}`, hash);
   }
   const files = new Map<string, string>();
@@ -238,19 +239,20 @@ function pluginModuleInput(args: unknown): string | undefined {
 async function replay(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string, match: "exact" | "near"): Promise<Replayed | undefined> {
   const changed = new Set<string>();
   // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
-  for (const [n, [index, args, hash]] of kept.loaded.entries()) {
+  for (const [n, [index, packed, hash]] of kept.loaded.entries()) {
     const registration = registrations[index];
     if (registration?.kind !== "load") return undefined;
+    const args = unpackArgs(packed, LOAD_FIELDS);
     const contents = (await registration.callback(args as Parameters<typeof registration.callback>[0]))?.contents;
     if (contents !== undefined && createHash("sha1").update(contents).digest("base64url") === hash) continue;
     const input = pluginModuleInput(args);
     if (match === "exact" || n === 0 || contents === undefined || input === undefined) return undefined;
     changed.add(input);
   }
-  for (const [index, args, answer] of kept.resolved) {
+  for (const [index, packed, answer] of kept.resolved) {
     const registration = registrations[index];
     if (registration?.kind !== "resolve") return undefined;
-    if (answerOf(await registration.callback(args as Parameters<typeof registration.callback>[0])) !== answer) return undefined;
+    if (answerOf(await registration.callback(unpackArgs(packed, RESOLVE_FIELDS) as Parameters<typeof registration.callback>[0])) !== answer) return undefined;
   }
   for (const [file, stamp, id] of kept.files) {
     if (fileStamp(file).text !== stamp && (id === undefined || identity(file) !== id)) return undefined;
