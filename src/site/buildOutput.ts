@@ -7,7 +7,7 @@ import { FrontMatterStore } from "../content/frontMatterStore.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
 import { startEarlyCompilePool } from "../compile/compilePool.js";
-import { siteFingerprint } from "../output/inputsFingerprint.js";
+import { siteFingerprint, sourceStamps, type SourceStamps } from "../output/inputsFingerprint.js";
 import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
 import { StagingFolder, writeAll } from "../output/emitSite.js";
 import { OutputUpdate } from "../output/outputUpdate.js";
@@ -26,6 +26,8 @@ export interface BuildStart {
   version: string;
   configMemo: ConfigMemo;
   lastRecord?: BuildRecord;
+  /** What the check of the last record read of the sources (see SourceStamps). */
+  stamps?: SourceStamps;
 }
 
 /**
@@ -34,6 +36,7 @@ export interface BuildStart {
  */
 export async function buildOutput(options: BuildOptions, start: BuildStart): Promise<BuildResult> {
   const { startedAt, version, configMemo, lastRecord } = start;
+  const stamps = start.stamps ?? sourceStamps();
   const useCache = options.cache === true;
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
   const frontMatter = useCache ? await FrontMatterStore.open(frontMatterCacheFile(options.root), version) : undefined;
@@ -113,10 +116,10 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
       // For `edsite dev`, which serves this output at once while it runs its own first build (see buildRecord).
       if (useCache) {
         const inputs = [...new Set([...bundleInputs, ...recordedSideInputs(site.paths, site.config, configMemo)])].sort();
-        const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt);
+        const fingerprint = siteFingerprint(site.paths, version, inputs, startedAt, stamps);
         // A site with plugins is always built: their postBuild runs each time, and their content is theirs.
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
-        const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths) } : undefined;
+        const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths, stamps) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files() }).catch(() => {});
         const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));

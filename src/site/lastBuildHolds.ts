@@ -7,12 +7,21 @@ import path from "node:path";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 import { outputAsRecorded, readBuildRecord, type BuildOutcome, type BuildRecord } from "../output/buildRecord.js";
-import { siteFingerprint } from "../output/inputsFingerprint.js";
+import { siteFingerprint, sourceStamps, type SourceStamps } from "../output/inputsFingerprint.js";
 import type { ResolvedConfig, SitePaths } from "../types.js";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 
 /** The last build's outcome, when nothing it was built from changed and its output folder is as it left it. */
-export type LastBuildCheck = { holds: true; outcome: BuildOutcome; config: ResolvedConfig } | { holds: false; damaged?: boolean; /** The record as read, for the build that follows (see lastOutput). */ record?: BuildRecord };
+export type LastBuildCheck =
+  | { holds: true; outcome: BuildOutcome; config: ResolvedConfig }
+  | {
+      holds: false;
+      damaged?: boolean;
+      /** The record as read, for the build that follows (see lastOutput). */
+      record?: BuildRecord;
+      /** What the check's fingerprint read, for the one the build records (see SourceStamps). */
+      stamps?: SourceStamps;
+    };
 
 /**
  * Checks the last build's record against the site now: the record is for this output folder; the config
@@ -39,7 +48,8 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
     return { holds: false, record };
   }
   if (configHash(config) !== outcome.configHash) return { holds: false, record };
-  if (siteFingerprint(paths, options.version, record.inputs, Date.now()) !== record.fingerprint) return { holds: false, record };
+  const stamps = sourceStamps();
+  if (siteFingerprint(paths, options.version, record.inputs, Date.now(), stamps) !== record.fingerprint) return { holds: false, record, stamps };
   if (!outputAsRecorded(record)) return { holds: false, record };
   return { holds: true, outcome, config };
 }
@@ -64,9 +74,13 @@ export function recordedSideInputs(paths: SitePaths, config: ResolvedConfig, mem
   return [...imported, ...blogFiles, ...stylesheets, ...packages, ...gitHeadFiles(paths.root)];
 }
 
-/** Whether any source folder holds a symbolic link (a link itself is stamped, what lies behind it is not). */
-export function sourcesHoldLinks(paths: SitePaths): boolean {
+/**
+ * Whether any source folder holds a symbolic link (a link itself is stamped, what lies behind it is not),
+ * from the listings `known` has (a fingerprint's, see SourceStamps), listing a folder it lacks.
+ */
+export function sourcesHoldLinks(paths: SitePaths, known: SourceStamps = sourceStamps()): boolean {
   return paths.sources.some((folder) => {
+    if (known.listings.has(folder)) return known.linked.has(folder);
     try {
       return readdirSync(folder, { recursive: true, withFileTypes: true }).some((entry) => entry.isSymbolicLink());
     } catch {

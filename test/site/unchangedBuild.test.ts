@@ -131,6 +131,36 @@ describe("a build with nothing changed", () => {
     expect((await buildKept(root)).skipped).toBe(true);
   });
 
+  it("is built again after a source saved while the last build ran, though that build reused its start's stamps", { timeout: 120_000 }, async () => {
+    const root = await scenario("incremental-site");
+    const install = path.join(root, "content/docs/guide/install.md");
+    const run = path.join(root, "content/docs/guide/run.md");
+    await settle(path.dirname(root));
+    expect((await buildKept(root)).skipped).toBe(false);
+    // A change the next build's check sees, so that build reuses what the check read (see SourceStamps).
+    await appendFile(install, "\nOne more line before the build.\n");
+    await settle(path.dirname(root));
+    // A save once the pages are read, while the bundles are built.
+    const said: string[] = [];
+    const reporter: Reporter = {
+      stage: async (name, go) => {
+        said.push(`stage ${name}`);
+        if (name === "bundle") await appendFile(run, "\nSaved while the build ran.\n");
+        return go();
+      },
+      warn: () => {},
+      info: () => {},
+    };
+    expect((await build({ root, cache: true, reporter })).written).toBe(true);
+    expect(said).toContain("stage bundle");
+    expect(await readFile(path.join(root, "dist/inc/docs/guide/run/index.html"), "utf8")).not.toContain("Saved while the build ran.");
+    // Past the second in which a save is not vouched for (see settledBefore): the saved file's stamp is settled now.
+    await new Promise((done) => setTimeout(done, 1100));
+    const next = await buildKept(root);
+    expect(next.skipped).toBe(false);
+    expect(await readFile(path.join(root, "dist/inc/docs/guide/run/index.html"), "utf8")).toContain("Saved while the build ran.");
+  });
+
   it("is built whenever a file it read outside the stamped folders may have changed", { timeout: 120_000 }, async () => {
     const root = await scenario("incremental-site");
     // Docs reached through a symbolic link to a folder of the site outside content/: the link is stamped, the
