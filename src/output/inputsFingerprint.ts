@@ -10,9 +10,10 @@ import type { SitePaths } from "../types.js";
 /**
  * What a fingerprint read of the site at one moment: each folder's listing and each file's stamp. A build
  * passes the one its start took (see lastBuildHolds) to the fingerprint its record keeps at the end, which then
- * lists and stats again only what the start did not: at 10,000 pages the second pass took about 0.25 s. Taken
- * before the build read anything, so a file saved since has another stamp by the next build, which then
- * builds again, as when the second pass saw it.
+ * lists and stats again only what the start did not. Taken before the build read anything, so a file saved
+ * since has another stamp by the next build, which then builds again, as when the second pass saw it. What it
+ * pays (27 November 2026, 10,000 generated pages, one page's text edited, 5 alternating pairs): 6.98-7.65 s,
+ * median 7.13 s, against 7.09-8.19 s, median 7.57 s.
  */
 export interface SourceStamps {
   /** Each listed folder's entries, relative and sorted; null when it could not be listed. */
