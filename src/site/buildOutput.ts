@@ -43,6 +43,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
+  if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);
   const update = last?.output ? await OutputUpdate.open(outDir, last.output) : undefined;
   const staging = update ?? (await StagingFolder.open(outDir));
   const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };

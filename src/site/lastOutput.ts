@@ -14,6 +14,8 @@ export interface LastOutput {
   pages?: Map<string, RenderedBefore>;
   /** The pages cache as read, for this build's save to append to (see savePagesCache). */
   pagesFile?: PagesCacheFile;
+  /** Why the last build's pages cannot be kept, though it left a record: for a notice, as every page is rendered. */
+  unusable?: string;
 }
 
 /**
@@ -26,12 +28,16 @@ export async function lastOutput(root: string, outDir: string, version: string, 
   const record = read ?? (await readBuildRecord(buildRecordFile(root)));
   if (record === undefined || record === "damaged") return {};
   const output = recordedOutput(record, outDir);
-  if (!output) return {};
+  if (!output) {
+    // A site's plugins may add files no build hashed (see recordedOutput): always written afresh, said nowhere.
+    if (record.outDir === outDir && !record.files.every((entry) => entry[2] !== undefined)) return {};
+    return { unusable: record.outDir === outDir ? "the output folder changed since the last build (a file in it written, added or removed)" : `the last build wrote another folder, ${record.outDir}` };
+  }
   const pagesFile = pagesCacheFile(root);
   const cached = await loadPagesCache(pagesFile, version);
   if (!cached) {
     await dropPagesCache(pagesFile);
-    return { output };
+    return { output, unusable: "the pages cache (.edsite-cache/pages.jsonl) is missing, damaged or another edsite's" };
   }
   // A page's main file is its place without the leading slash (see pagePlace and pagePaths).
   const pages = new Map([...cached.pages].filter(([place]) => output.has(place.replace(/^\//, ""))));
