@@ -5,6 +5,7 @@ import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { isSidebarView, sidebarViewFiles } from "./sidebarViewFiles.js";
 import { ASSET_LOADERS, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { bundleError } from "./bundleError.js";
+import { buildRouteChunks } from "./patchedRouteBatch.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { moduleAliases, prefixesPattern } from "./moduleRoots.js";
 import { featureDefines } from "./siteFeatures.js";
@@ -198,14 +199,14 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
   };
   let result;
   try {
-    result = await runner.build({
+    result = await buildRouteChunks(runner, indexes, (routes) => ({
       ...browserOptions(input, outdir),
-      entryPoints: indexes.map((i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),
+      entryPoints: routes.map((i) => ({ in: `edsite-route:${i}`, out: `r/${i}` })),
       entryNames: "[dir]/[name]-[hash]",
       // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
       plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
-    });
+    }));
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
   }

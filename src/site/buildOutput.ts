@@ -79,7 +79,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     if (keptBundles) {
       const { ran, replayed, patched, patchedRoutes } = keptBundles.counts;
       options.reporter.info?.(`bundle: ${ran} esbuild builds run, ${replayed} from the cache`);
-      if (patched > 0) options.reporter.info?.(`bundle: ${patched} server ${patched === 1 ? "batch" : "batches"} from the cache patched, ${patchedRoutes} ${patchedRoutes === 1 ? "route" : "routes"} bundled again`);
+      if (patched > 0) options.reporter.info?.(`bundle: ${patched} ${patched === 1 ? "build" : "builds"} from the cache patched, ${patchedRoutes} ${patchedRoutes === 1 ? "route" : "routes"} bundled again`);
       // Every build of this run has been asked for: what none asked for is a deleted page's or an older config's.
       await keptBundles.prune();
     }

@@ -108,8 +108,8 @@ describe("an incremental build of more pages than one server batch", () => {
       const result = await build({ root, cache: true, reporter: noticesInto(notices) });
       expect(result.written).toBe(true);
       const match = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
-      const patched = notices.map((line) => /^bundle: 1 server batch from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
-      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined, patchedRoutes: patched ? Number(patched[1]) : 0 };
+      const patched = notices.map((line) => /^bundle: (\d+) builds? from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
+      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined, patchedBuilds: patched ? Number(patched[1]) : 0, patchedRoutes: patched ? Number(patched[2]) : 0 };
     };
     const cold = await rendered();
     // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
@@ -122,8 +122,9 @@ describe("an incremental build of more pages than one server batch", () => {
     const edited = await rendered();
     // Only the edited page: its batch's other pages keep the key of what renders them (see routeCodeKeys).
     expect(edited.rendered).toBe(1);
-    // Its batch was not bundled again whole: the edited route alone, beside the kept build (see patchedServerBatch).
-    expect(edited.patchedRoutes).toBe(1);
+    // Its batches were not bundled again whole: the edited route alone, on each side, beside the kept builds
+    // (see patchedServerBatch and patchedRouteBatch).
+    expect([edited.patchedBuilds, edited.patchedRoutes]).toEqual([2, 2]);
     // Every page's `index.html`, and the not-found page.
     expect(edited.kept! + edited.rendered!).toBe(pages + 1);
     expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-1040/index.html"), "utf8")).toContain("Page one thousand and forty of many");
@@ -132,10 +133,10 @@ describe("an incremental build of more pages than one server batch", () => {
     expect([after.ino, after.mtimeMs]).toEqual([untouchedStat.ino, untouchedStat.mtimeMs]);
     expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
 
-    // Another page of the batch: the patch bundles both pages edited since the kept build, and renders the new one.
+    // Another page of the batch: the patches bundle both pages edited since the kept builds, and render the new one.
     await edit(path.join(root, "content/docs/concepts/many-1030.md"), (t) => t.replace("Page 1030 of many", "Page one thousand and thirty of many"));
     const second = await rendered();
-    expect([second.patchedRoutes, second.rendered]).toEqual([2, 1]);
+    expect([second.patchedBuilds, second.patchedRoutes, second.rendered]).toEqual([2, 4, 1]);
     expect(differences(await normalizedTree(second.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
 
     // A page that brings a stylesheet into its batch's, then leaves it out again: the batch is bundled whole
@@ -146,12 +147,15 @@ describe("an incremental build of more pages than one server batch", () => {
     };
     await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace("Page 1045", `import "./many-1045.css";\n\nPage 1045`));
     const styled = await rendered();
-    expect(styled.patchedRoutes).toBe(0);
+    // Only the route chunks' build is patched (the browser's chunks leave CSS to the server's stylesheet), with
+    // the three pages edited since its kept build.
+    expect([styled.patchedBuilds, styled.patchedRoutes]).toEqual([1, 3]);
     expect(await stylesheet(styled.outDir)).toContain("teal");
     expect(differences(await normalizedTree(styled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
     await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace(`import "./many-1045.css";\n\n`, ""));
     const unstyled = await rendered();
-    expect(unstyled.patchedRoutes).toBe(0);
+    // The page is as its chunks' kept build read it again: two pages are left to patch there.
+    expect([unstyled.patchedBuilds, unstyled.patchedRoutes]).toEqual([1, 2]);
     expect(await stylesheet(unstyled.outDir)).not.toContain("teal");
     expect(differences(await normalizedTree(unstyled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
 
