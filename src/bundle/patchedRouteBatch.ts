@@ -4,6 +4,8 @@
 // its 250 routes again (about 0.5 s at 10,000 pages): when the batch's kept build (see persistedEsbuild)
 // differs only in modules a few of its chunks hold, and none of those chunks brings an asset file, those
 // routes alone are bundled, and their new chunks take the place of theirs among the kept build's outputs.
+// What it pays (27 November 2026, 10,000 generated pages, one page's text edited, 4 alternating pairs in a
+// slow spell): 8.16-9.40 s against 8.89-10.17 s, bundle stage 3.98-4.72 s against 4.62-5.40 s.
 import path from "node:path";
 import type { BuildResult, Metafile, OutputFile } from "esbuild";
 import type { BundleBuildOptions, EsbuildRunner } from "./bundleServer.js";
