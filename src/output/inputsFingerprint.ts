@@ -58,8 +58,7 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
     return `${file}:${stamp.text}`;
   };
   for (const folder of [...paths.sources, templatesDir]) {
-    const names = known.listings.has(folder) ? known.listings.get(folder)! : listFolder(folder, known.linked);
-    known.listings.set(folder, names);
+    const names = listedFolder(known, folder);
     if (names === null) {
       stamps.push(`${folder}:none`);
       continue;
@@ -71,15 +70,23 @@ export function siteFingerprint(paths: SitePaths, version: string, inputs: strin
   return createHash("sha1").update(version).update(stamps.join("\n")).digest("base64url");
 }
 
-/** A folder's entries, relative and sorted, or null; a folder holding a symbolic link goes into `linked`. */
-function listFolder(folder: string, linked: Set<string>): string[] | null {
+/**
+ * A folder's entries, relative and sorted, or null when it cannot be listed: as `known` has them, else listed
+ * now and kept there, the folder going into `known.linked` when it holds a symbolic link.
+ */
+export function listedFolder(known: SourceStamps, folder: string): string[] | null {
+  const listed = known.listings.get(folder);
+  if (listed !== undefined) return listed;
+  let names: string[] | null;
   try {
     // Entries, not names: listing names follows symbolic links, and `x -> ..` had it list the project over
     // and over. A link is stamped as what it leads to (a folder's files through it are not).
     const entries = readdirSync(folder, { recursive: true, withFileTypes: true });
-    if (entries.some((entry) => entry.isSymbolicLink())) linked.add(folder);
-    return entries.map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
+    if (entries.some((entry) => entry.isSymbolicLink())) known.linked.add(folder);
+    names = entries.map((entry) => path.relative(folder, path.join(entry.parentPath, entry.name))).sort();
   } catch {
-    return null;
+    names = null;
   }
+  known.listings.set(folder, names);
+  return names;
 }

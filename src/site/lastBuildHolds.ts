@@ -2,12 +2,12 @@
 // cold build's time at 10,000 pages, for nothing. The last build's record (see buildRecord) says what it read
 // and what it wrote; while both still hold, `edsite build` reports the last build's findings and stops.
 import { createHash } from "node:crypto";
-import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
+import { existsSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 import { outputAsRecorded, readBuildRecord, type BuildOutcome, type BuildRecord } from "../output/buildRecord.js";
-import { siteFingerprint, sourceStamps, type SourceStamps } from "../output/inputsFingerprint.js";
+import { listedFolder, siteFingerprint, sourceStamps, type SourceStamps } from "../output/inputsFingerprint.js";
 import type { ResolvedConfig, SitePaths } from "../types.js";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
 
@@ -78,14 +78,10 @@ export function recordedSideInputs(paths: SitePaths, config: ResolvedConfig, mem
  * Whether any source folder holds a symbolic link (a link itself is stamped, what lies behind it is not),
  * from the listings `known` has (a fingerprint's, see SourceStamps), listing a folder it lacks.
  */
-export function sourcesHoldLinks(paths: SitePaths, known: SourceStamps = sourceStamps()): boolean {
+export function sourcesHoldLinks(paths: SitePaths, known: SourceStamps): boolean {
   return paths.sources.some((folder) => {
-    if (known.listings.has(folder)) return known.linked.has(folder);
-    try {
-      return readdirSync(folder, { recursive: true, withFileTypes: true }).some((entry) => entry.isSymbolicLink());
-    } catch {
-      return false;
-    }
+    listedFolder(known, folder);
+    return known.linked.has(folder);
   });
 }
 
