@@ -9,7 +9,7 @@
 import path from "node:path";
 import type { BuildResult, Metafile, OutputFile } from "esbuild";
 import type { BundleBuildOptions, EsbuildRunner } from "./bundleServer.js";
-import { PATCH_ROUTES_AT_MOST } from "./patchedServerBatch.js";
+import { PATCH_ROUTES_AT_MOST, stylesAndAssets } from "./patchedServerBatch.js";
 
 /** Metafile entry point of a route's chunk (see edsitePlugin). */
 const routeEntry = (index: number) => `edsite-route:${index}`;
@@ -25,7 +25,7 @@ export async function buildRouteChunks(runner: EsbuildRunner, indexes: number[],
   const routes = near && chunksToPatch(near.result.metafile, near.changed);
   if (near && routes) {
     const patch = await runner.build(optionsFor(routes));
-    if (!Object.keys(patch.metafile.outputs).some((output) => !output.endsWith(".js"))) {
+    if (stylesAndAssets(patch.metafile).size === 0) {
       near.use(routes.length);
       return patched(near.result, patch, routes, options.absWorkingDir ?? process.cwd());
     }
@@ -42,19 +42,15 @@ export function chunksToPatch(metafile: Metafile, changed: ReadonlySet<string>):
   const routes: number[] = [];
   const held = new Set<string>();
   for (const [output, { entryPoint, inputs }] of Object.entries(metafile.outputs)) {
-    if (!output.endsWith(".js")) {
-      if (Object.keys(inputs).some((input) => changed.has(input))) return undefined;
-      continue;
-    }
     const own = Object.keys(inputs);
-    if (!entryPoint?.startsWith("edsite-route:") || !own.some((input) => changed.has(input))) continue;
+    if (!output.endsWith(".js") || !entryPoint?.startsWith("edsite-route:") || !own.some((input) => changed.has(input))) continue;
     for (const input of own) held.add(input);
     routes.push(Number(entryPoint.slice("edsite-route:".length)));
   }
   if ([...changed].some((input) => !held.has(input))) return undefined;
   // An asset a replaced chunk imports lies among the kept outputs, which may be dropped with it.
-  const assetInputs = new Set(Object.entries(metafile.outputs).filter(([output]) => !output.endsWith(".js")).flatMap(([, { inputs }]) => Object.keys(inputs)));
-  if ([...held].some((input) => assetInputs.has(input))) return undefined;
+  const assets = stylesAndAssets(metafile);
+  if ([...held].some((input) => assets.has(input))) return undefined;
   return routes.length > 0 && routes.length <= PATCH_ROUTES_AT_MOST ? routes : undefined;
 }
 

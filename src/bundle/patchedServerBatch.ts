@@ -84,8 +84,8 @@ function patchStands(metafile: Metafile, routes: readonly number[]): boolean {
   return routes.every((index) => graph.reach(index)?.own.every((input) => !outsideCode.has(input)) ?? false);
 }
 
-/** The inputs a module's stylesheet or other files hold: what the code alone does not carry. */
-function stylesAndAssets(metafile: Metafile): Set<string> {
+/** The inputs a build's stylesheets or other files hold: what its code alone does not carry. */
+export function stylesAndAssets(metafile: Metafile): Set<string> {
   const inputs = new Set<string>();
   for (const [output, { inputs: from }] of Object.entries(metafile.outputs)) {
     if (output.endsWith(".js") || output.endsWith(".map")) continue;
