@@ -52,6 +52,8 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const identity = inputIdentities();
   /** What each build of this run read, by metafile input, as hashes of its contents (see inputHashes). */
   const readHashes = new WeakMap<Result, ReadonlyMap<string, string>>();
+  /** Options `nearest` found no kept build of that read exactly what they read: `build` need not replay them again. */
+  const noExactReplay = new WeakSet<BundleBuildOptions>();
   return {
     counts,
     inputHashes: (result) => readHashes.get(result),
@@ -59,7 +61,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       const registrations = recordPlugins(options.plugins ?? [], options);
       if (!registrations) return oneShotEsbuild.build(options);
       const key = optionsKey(version, options, registrations);
-      for (const [stem, candidate] of await kept.candidates(key)) {
+      for (const [stem, candidate] of noExactReplay.has(options) ? [] : await kept.candidates(key)) {
         const replayed = await replay(dir, stem, candidate, registrations, identity, "exact").catch(() => undefined);
         if (replayed) {
           readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
@@ -96,6 +98,8 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         if (replayed && (!best || replayed.changed.size < best.replayed.changed.size)) best = { stem, candidate, replayed };
         if (best?.replayed.changed.size === 0) break;
       }
+      // What near matching refused or found changed, exact matching refuses too: no candidate replays exactly.
+      if (best?.replayed.changed.size !== 0) noExactReplay.add(options);
       if (!best) return undefined;
       const { stem, candidate, replayed } = best;
       readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
@@ -192,8 +196,8 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
 function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
   const loaded = new Map<string, string>();
   for (const [, args, hash] of kept.loaded) {
-    const { namespace, path: where } = unpackArgs(args, LOAD_FIELDS) as { namespace: string; path: string };
-    loaded.set(namespace === "file" ? where : `${namespace}:${where}`, hash);
+    const unpacked = unpackArgs(args, LOAD_FIELDS);
+    loaded.set(pluginModuleInput(unpacked) ?? (unpacked as { path: string }).path, hash);
   }
   const files = new Map<string, string>();
   for (const [file, , id] of kept.files) if (id !== undefined) files.set(file, id);
@@ -226,7 +230,7 @@ interface Replayed {
   changed: ReadonlySet<string>;
 }
 
-/** The metafile input a plugin's module is, as esbuild names it: undefined for a file a plugin loaded. */
+/** The metafile input a plugin's module is, as esbuild names it: undefined for a file a plugin loaded (named by its path). */
 function pluginModuleInput(args: unknown): string | undefined {
   const { namespace, path: where } = args as { namespace: string; path: string };
   return namespace === "file" ? undefined : `${namespace}:${where}`;
