@@ -1,5 +1,6 @@
 // Compiles the CLI to lib/ so `bin/edsite.js` runs with plain Node right after `npm install`.
 import { readFile } from "node:fs/promises";
+import { execFileSync } from "node:child_process";
 import { rmSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { build } from "esbuild";
@@ -40,7 +41,13 @@ rmSync("lib", { recursive: true, force: true });
 
 await build({
   // The workers are entries of their own: worker threads load them by file name (see workerEntry).
-  entryPoints: { cli: "src/cli/main.ts", "compile-worker": "src/compile/compileWorker.ts", "render-worker": "src/render/renderWorker.ts", "search-worker": "src/search/searchWorker.ts" },
+  entryPoints: {
+    cli: "src/cli/main.ts",
+    "compile-worker": "src/compile/compileWorkerEntry.ts",
+    "compile-worker-code-cache": "src/compile/compileWorkerCodeCache.ts",
+    "render-worker": "src/render/renderWorker.ts",
+    "search-worker": "src/search/searchWorker.ts",
+  },
   outdir: "lib",
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.
@@ -58,6 +65,32 @@ await build({
   plugins: [unnamedVisitors],
   logLevel: "warning",
 });
+
+// The compile worker's code, as one CommonJS script: V8 takes a code cache for a script, and on Node 20 not for
+// an ES module (see src/package/cachedScript.ts). Its `import.meta.url` is the script's own file's.
+await build({
+  entryPoints: { "compile-worker-core": "src/compile/compileWorker.ts" },
+  outdir: "lib",
+  outExtension: { ".js": ".cjs" },
+  bundle: true,
+  platform: "node",
+  format: "cjs",
+  target: "node20",
+  external,
+  define: { "import.meta.url": "__edsiteImportMetaUrl" },
+  banner: { js: `const __edsiteImportMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
+  sourcemap: true,
+  plugins: [unnamedVisitors],
+  logLevel: "warning",
+});
+
+// Its code cache, made by running it over a sample page in a process of its own. A build without the cache
+// is only slower, so an install whose cache could not be made goes on, saying so.
+try {
+  execFileSync(process.execPath, ["lib/compile-worker-code-cache.js"], { stdio: "inherit" });
+} catch (error) {
+  console.warn(`edsite: the compile worker's code cache was not made (${error.message}); builds will work, their compiles start slower.`);
+}
 
 // React's export names, which the browser bundle's React facades list (src/bundle/clientRuntime.ts). Read here,
 // once per install, as a build would have to run React to read them: its development react-dom alone took

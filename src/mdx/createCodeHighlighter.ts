@@ -44,8 +44,14 @@ export interface CodeHighlighter {
   resolveLanguage(lang: string | null | undefined): Promise<string>;
 }
 
-/** Creates a highlighter; grammars load as pages ask for them, each once per process. */
-export function createCodeHighlighter(): CodeHighlighter {
+/** Loads an ES module by specifier, as `import()` does from edsite's own code. */
+export type ModuleImport = (specifier: string) => Promise<unknown>;
+
+/**
+ * Creates a highlighter; grammars load as pages ask for them, each once per process, through `importModule`:
+ * code run as a script (the compile worker's, see cachedScript) has no `import()` of its own.
+ */
+export function createCodeHighlighter(importModule: ModuleImport = (specifier) => import(specifier)): CodeHighlighter {
   const require = createRequire(import.meta.url);
   const langDir = path.dirname(require.resolve("refractor/javascript"));
   let grammars: Promise<Set<string>> | undefined;
@@ -82,7 +88,7 @@ export function createCodeHighlighter(): CodeHighlighter {
     if (!promise) {
       // A variable, not a literal: the CLI's bundler must leave the grammar files to load on demand.
       const specifier = `refractor/${language}`;
-      promise = (import(specifier) as Promise<{ default: Syntax }>).then((module) => refractor.register(module.default));
+      promise = (importModule(specifier) as Promise<{ default: Syntax }>).then((module) => refractor.register(module.default));
       loading.set(language, promise);
     }
     return promise;

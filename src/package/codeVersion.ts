@@ -26,7 +26,7 @@ export function codeVersion(): string {
 
 function codeFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, encoding: "utf8" })
-    .filter((file) => /\.(js|ts|tsx)$/.test(file))
+    .filter((file) => /\.(c?js|ts|tsx)$/.test(file))
     .sort()
     .map((file) => path.join(dir, file));
 }
