@@ -42,6 +42,13 @@ export interface BuildRecord {
    * of its contents (see fileHash) when the build made it.
    */
   files: [path: string, stamp: string, hash?: string][];
+  /**
+   * Every folder holding those files, the output folder itself first (""), with its size and time: adding,
+   * removing or renaming anything in a folder moves its time, so these stamps and the files' say whether the
+   * folder holds just what was recorded without listing it (see foldersAsRecorded). Absent from an older
+   * edsite's record.
+   */
+  folders?: [path: string, stamp: string][];
   /** Absent from a record that `build` may not answer from (a site with plugins, whose postBuild must run). */
   outcome?: BuildOutcome;
 }
@@ -68,18 +75,52 @@ export async function saveBuildRecord(
     files?: BuildRecord["files"];
   },
 ): Promise<void> {
+  const files = built.files ?? filesOfFolder(built.outDir, built.hashes);
   const record: BuildRecord = {
     fingerprint: built.fingerprint ?? "",
     inputs: built.inputs,
     outDir: built.outDir,
     baseUrl: built.baseUrl,
-    files: built.files ?? filesOfFolder(built.outDir, built.hashes),
+    files,
+    folders: folderStamps(built.outDir, files),
     ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   await writeFile(temporary, JSON.stringify(record));
   await rename(temporary, file);
+}
+
+/**
+ * The stamps of `outDir` and of every folder that holds one of `files`. A build leaves no folder without a
+ * file (an incremental one removes the folders it empties, see OutputUpdate), so these are all its folders.
+ */
+function folderStamps(outDir: string, files: BuildRecord["files"]): [string, string][] {
+  const folders = new Set<string>([""]);
+  for (const [name] of files) {
+    for (let end = name.lastIndexOf("/"); end > 0; end = name.lastIndexOf("/", end - 1)) {
+      const folder = name.slice(0, end);
+      if (folders.has(folder)) break;
+      folders.add(folder);
+    }
+  }
+  return [...folders].map((folder) => [folder, fileStamp(path.join(outDir, folder)).text]);
+}
+
+/**
+ * Whether the output folder holds no file or folder besides those `record` lists: by its folders' stamps, or
+ * for a record without them, by counting its files. At 10,000 generated pages (12,230 folders), 27 November
+ * 2026: listing the folder took 0.28-0.32 s and stamping its folders 40-50 ms; a rebuild with nothing changed
+ * took 0.53-0.57 s against 0.64-0.68 s with the listing (5 alternating pairs), one with a page's text changed
+ * 6.72 s against 6.76 s (medians of 10 pairs). It also sees a folder added empty, which a count of files did not.
+ */
+function foldersAsRecorded(record: BuildRecord): boolean {
+  if (record.folders) return record.folders.every(([folder, stamp]) => fileStamp(path.join(record.outDir, folder)).text === stamp);
+  try {
+    return readdirSync(record.outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length === record.files.length;
+  } catch {
+    return false;
+  }
 }
 
 /** Every file of `outDir`, by path relative to it, with its stamp and its hash when `hashes` has it. */
@@ -113,13 +154,7 @@ export async function loadRecordedBuild(
   }
   if (record.outDir !== outDir || !Array.isArray(record.inputs) || !Array.isArray(record.files)) return undefined;
   if (record.fingerprint !== fingerprint(record.inputs)) return undefined;
-  let present: number;
-  try {
-    present = readdirSync(outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  } catch {
-    return undefined;
-  }
-  if (present !== record.files.length) return undefined;
+  if (!foldersAsRecorded(record)) return undefined;
   // A page's `x.html` is a hard link to its `x/index.html` (see OutputFile.sameAs): read once, served twice.
   const reads = new Map<string, Promise<Buffer>>();
   const files: Promise<OutputFile>[] = [];
@@ -167,13 +202,7 @@ export async function readBuildRecord(file: string): Promise<BuildRecord | "dama
  * left it with: any file written, added or removed since (a hand edit, a `--no-cache` build) says no.
  */
 export function outputAsRecorded(record: BuildRecord): boolean {
-  let present: number;
-  try {
-    present = readdirSync(record.outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length;
-  } catch {
-    return false;
-  }
-  if (present !== record.files.length) return false;
+  if (!foldersAsRecorded(record)) return false;
   return record.files.every(([name, stamp]) => fileStamp(path.join(record.outDir, name)).text === stamp);
 }
 

@@ -86,6 +86,19 @@ describe("a build with nothing changed", () => {
     expect(await readPage(page)).toBe(await readPage(pageBefore));
     expect((await buildKept(root)).skipped).toBe(true);
 
+    // A file added deep in the output folder, where no recorded file changed: built again, and gone after.
+    const added = path.join(path.dirname(page), "notes.txt");
+    await writeFile(added, "mine");
+    const afterAdding = await buildKept(root);
+    expect(afterAdding.skipped).toBe(false);
+    expect(afterAdding.said).toContain("every page is rendered again: the output folder changed since the last build (a file in it written, added or removed)");
+    await expect(readFile(added, "utf8")).rejects.toThrow();
+    expect((await buildKept(root)).skipped).toBe(true);
+    // A folder made in it, empty.
+    await mkdir(path.join(path.dirname(page), "drafts"));
+    expect((await buildKept(root)).skipped).toBe(false);
+    expect((await buildKept(root)).skipped).toBe(true);
+
     // A source changed, once it has settled.
     await writeFile(doc, (await readFile(doc, "utf8")).replace("turns install on", "turns the installer on"));
     await settle(path.dirname(root));
