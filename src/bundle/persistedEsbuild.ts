@@ -11,6 +11,7 @@
 // keeping the builds costs a cold Ki build with the cache on about 35 ms (1,416-1,491 ms against 1,401-1,459 ms,
 // 5 alternating pairs; with --no-cache, which keeps nothing, the two are level), and 225 MB of disk at 10,000 pages.
 import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { BuildResult, OutputFile } from "esbuild";
@@ -54,9 +55,30 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const readHashes = new WeakMap<Result, ReadonlyMap<string, string>>();
   /** Options `nearest` found no kept build of that read exactly what they read: `build` need not replay them again. */
   const noExactReplay = new WeakSet<BundleBuildOptions>();
+  /** The kept build (by stem) each result of this run is, for what is kept with it (see keptWith). */
+  const stemOf = new WeakMap<Result, string>();
+  const keptValues = new Map<string, Record<string, unknown>>();
   return {
     counts,
     inputHashes: (result) => readHashes.get(result),
+    keptWith<T>(result: Result, name: string, compute: () => T): T {
+      const stem = stemOf.get(result);
+      if (stem === undefined) return compute();
+      let values = keptValues.get(stem);
+      if (!values) {
+        try {
+          values = JSON.parse(readFileSync(path.join(dir, `${stem}.kept.json`), "utf8")) as Record<string, unknown>;
+        } catch {
+          values = {};
+        }
+        keptValues.set(stem, values);
+      }
+      if (Object.hasOwn(values, name)) return values[name] as T;
+      const value = compute();
+      values[name] = value;
+      writes.push(writeAtomically(path.join(dir, `${stem}.kept.json`), JSON.stringify(values)).catch(() => {}));
+      return value;
+    },
     async build(options) {
       const registrations = recordPlugins(options.plugins ?? [], options);
       if (!registrations) return oneShotEsbuild.build(options);
@@ -65,6 +87,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         const replayed = await replay(dir, stem, candidate, registrations, identity, "exact").catch(() => undefined);
         if (replayed) {
           readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
+          stemOf.set(replayed.result, stem);
           used.add(stem);
           counts.replayed++;
           return replayed.result;
@@ -85,6 +108,9 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         readHashes.set(result, keptHashes(record, options.absWorkingDir ?? process.cwd()));
         const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
         used.add(stem);
+        stemOf.set(result, stem);
+        // Not read back: the file there, if any, is an earlier build's of this stem, which save() removes.
+        keptValues.set(stem, {});
         writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
       }
       return result;
@@ -103,6 +129,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       if (!best) return undefined;
       const { stem, candidate, replayed } = best;
       readHashes.set(replayed.result, keptHashes(candidate, options.absWorkingDir ?? process.cwd()));
+      stemOf.set(replayed.result, stem);
       return {
         result: replayed.result,
         changed: replayed.changed,
@@ -145,7 +172,8 @@ function keptBuilds(dir: string): { candidates(key: string): Promise<[stem: stri
   return {
     async candidates(key) {
       listing ??= readdir(dir).catch(() => []);
-      const stems = (await listing).filter((name) => name.startsWith(`${key}.`) && name.endsWith(".json")).map((name) => name.slice(0, -".json".length));
+      // `<key>.<variant>.json`: not what is kept with a build (`<stem>.kept.json`) nor a file half written.
+      const stems = (await listing).filter((name) => name.startsWith(`${key}.`) && /^[^.]+\.[^.]+\.json$/.test(name)).map((name) => name.slice(0, -".json".length));
       const found: [string, KeptBuild][] = [];
       for (const stem of stems) {
         const kept = await read(stem);
@@ -210,13 +238,23 @@ function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
 }
 
 async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {
+  // What was kept with an earlier build of the same stem (see keptWith) came from that build's record. Asked
+  // first, so a value this build keeps is written after it, or at worst lost: never one of the old record.
+  const removed = rm(path.join(dir, `${stem}.kept.json`), { force: true });
   await mkdir(dir, { recursive: true });
+  await removed;
   const temporary = `.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // The bytes first and the record last: a record is only ever beside the outputs it lists.
   await writeFile(path.join(dir, `${stem}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
   await rename(path.join(dir, `${stem}.bin${temporary}`), path.join(dir, `${stem}.bin`));
   await writeFile(path.join(dir, `${stem}.json${temporary}`), JSON.stringify(kept));
   await rename(path.join(dir, `${stem}.json${temporary}`), path.join(dir, `${stem}.json`));
+}
+
+async function writeAtomically(file: string, text: string): Promise<void> {
+  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
+  await writeFile(temporary, text);
+  await rename(temporary, file);
 }
 
 /** The key of a build's options: builds with the same key differ only in what their plugins serve. */

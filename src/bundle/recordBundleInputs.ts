@@ -25,6 +25,7 @@ export function recordBundleInputs(files: Set<string>, siteRoot: string, runner:
       return result;
     },
     ...(runner.inputHashes ? { inputHashes: runner.inputHashes } : {}),
+    ...(runner.keptWith ? { keptWith: runner.keptWith.bind(runner) } : {}),
     ...(nearest
       ? {
           async nearest(options) {
