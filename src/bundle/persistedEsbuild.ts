@@ -58,6 +58,11 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   /** The kept build (by stem) each result of this run is, for what is kept with it (see keptWith). */
   const stemOf = new WeakMap<Result, string>();
   const keptValues = new Map<string, Record<string, unknown>>();
+  /**
+   * The last write touching each stem's kept values: a build that ran first saves its record (which removes
+   * an earlier record's values), and each write of values waits for the one before, so none lands out of order.
+   */
+  const keptWrites = new Map<string, Promise<void>>();
   return {
     counts,
     inputHashes: (result) => readHashes.get(result),
@@ -76,7 +81,10 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       if (Object.hasOwn(values, name)) return values[name] as T;
       const value = compute();
       values[name] = value;
-      writes.push(writeAtomically(path.join(dir, `${stem}.kept.json`), JSON.stringify(values)).catch(() => {}));
+      const kept = values;
+      const written = (keptWrites.get(stem) ?? Promise.resolve()).then(() => writeAtomically(path.join(dir, `${stem}.kept.json`), JSON.stringify(kept))).catch(() => {});
+      keptWrites.set(stem, written);
+      writes.push(written);
       return value;
     },
     async build(options) {
@@ -111,7 +119,9 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         stemOf.set(result, stem);
         // Not read back: the file there, if any, is an earlier build's of this stem, which save() removes.
         keptValues.set(stem, {});
-        writes.push(save(dir, stem, record, result.outputFiles).catch(() => {}));
+        const saved = save(dir, stem, record, result.outputFiles).catch(() => {});
+        keptWrites.set(stem, saved);
+        writes.push(saved);
       }
       return result;
     },
@@ -238,11 +248,10 @@ function keptHashes(kept: KeptBuild, workingDir: string): Map<string, string> {
 }
 
 async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputFile[]): Promise<void> {
-  // What was kept with an earlier build of the same stem (see keptWith) came from that build's record. Asked
-  // first, so a value this build keeps is written after it, or at worst lost: never one of the old record.
-  const removed = rm(path.join(dir, `${stem}.kept.json`), { force: true });
+  // What was kept with an earlier build of the same stem (see keptWith) came from that build's record; what
+  // this build keeps is written once this is done.
+  await rm(path.join(dir, `${stem}.kept.json`), { force: true });
   await mkdir(dir, { recursive: true });
-  await removed;
   const temporary = `.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // The bytes first and the record last: a record is only ever beside the outputs it lists.
   await writeFile(path.join(dir, `${stem}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
