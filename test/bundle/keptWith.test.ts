@@ -57,22 +57,16 @@ async function run(cache: string, computed: string[]) {
 it("gives back what was kept while the build replays, and makes it again once the build runs again", async () => {
   const cache = path.join(top, "cache");
   const computed: string[] = [];
+  /** A run's value, whether its build ran or replayed, and how many values were computed by then. */
+  const expectRun = async (value: string, how: "ran" | "replayed", computedSoFar: number) => {
+    expect(await run(cache, computed)).toMatchObject({ value, counts: how === "ran" ? { ran: 1, replayed: 0 } : { ran: 0, replayed: 1 } });
+    expect(computed).toHaveLength(computedSoFar);
+  };
   await writeDep(1);
-
-  const first = await run(cache, computed);
-  expect(first).toMatchObject({ value: "one", counts: { ran: 1, replayed: 0 } });
-  expect(computed).toHaveLength(1);
-
-  const replayed = await run(cache, computed);
-  expect(replayed).toMatchObject({ value: "one", counts: { ran: 0, replayed: 1 } });
-  expect(computed).toHaveLength(1);
-
+  await expectRun("one", "ran", 1);
+  await expectRun("one", "replayed", 1);
   // The file the entry imports changes: the build runs again under the same name, and its value is its own.
   await writeDep(2);
-  const again = await run(cache, computed);
-  expect(again).toMatchObject({ value: "two", counts: { ran: 1, replayed: 0 } });
-  expect(computed).toHaveLength(2);
-  const replayedAgain = await run(cache, computed);
-  expect(replayedAgain).toMatchObject({ value: "two", counts: { ran: 0, replayed: 1 } });
-  expect(computed).toHaveLength(2);
+  await expectRun("two", "ran", 2);
+  await expectRun("two", "replayed", 2);
 });
