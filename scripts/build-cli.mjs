@@ -39,6 +39,9 @@ const unnamedVisitors = {
 // hashed them all on each start.
 rmSync("lib", { recursive: true, force: true });
 
+/** What both builds into lib/ share: the ES modules of the CLI and its workers, and the compile worker's script. */
+const libBuild = { outdir: "lib", bundle: true, platform: "node", target: "node20", external, sourcemap: true, plugins: [unnamedVisitors], logLevel: "warning" };
+
 await build({
   // The workers are entries of their own: worker threads load them by file name (see workerEntry).
   entryPoints: {
@@ -48,40 +51,26 @@ await build({
     "render-worker": "src/render/renderWorker.ts",
     "search-worker": "src/search/searchWorker.ts",
   },
-  outdir: "lib",
+  ...libBuild,
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
   // its own, so a command loads only what it uses: `edsite dev` on a warm cache never loads the compiler.
   splitting: true,
   chunkNames: "chunks/[name]-[hash]",
-  bundle: true,
-  platform: "node",
   format: "esm",
-  target: "node20",
-  external,
   // Bundled CommonJS packages (lunr, feed's XML writer) call `require` for Node's built-ins, which an ES
   // module does not have.
   banner: { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` },
-  sourcemap: true,
-  plugins: [unnamedVisitors],
-  logLevel: "warning",
 });
 
 // The compile worker's code, as one CommonJS script: V8 takes a code cache for a script, and on Node 20 not for
 // an ES module (see src/package/cachedScript.ts). Its `import.meta.url` is the script's own file's.
 await build({
   entryPoints: { "compile-worker-core": "src/compile/compileWorker.ts" },
-  outdir: "lib",
+  ...libBuild,
   outExtension: { ".js": ".cjs" },
-  bundle: true,
-  platform: "node",
   format: "cjs",
-  target: "node20",
-  external,
   define: { "import.meta.url": "__edsiteImportMetaUrl" },
   banner: { js: `const __edsiteImportMetaUrl = require("node:url").pathToFileURL(__filename).href;` },
-  sourcemap: true,
-  plugins: [unnamedVisitors],
-  logLevel: "warning",
 });
 
 // Its code cache, made by running it over a sample page in a process of its own. A build without the cache
