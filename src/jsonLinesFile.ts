@@ -3,6 +3,7 @@
 // through here (the compiled and the rendered pages are mostly appended to instead, see keyedLinesFile).
 import { mkdir, open, rename } from "node:fs/promises";
 import path from "node:path";
+import { temporaryBeside } from "./replaceFile.js";
 
 /**
  * Replaces `file` with one JSON line per value of `lines`. It goes through a temporary file of its own (two
@@ -12,7 +13,7 @@ import path from "node:path";
  */
 export async function writeJsonLines(file: string, lines: Iterable<unknown>, written?: (line: string, index: number) => void): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}.tmp`;
+  const temporary = temporaryBeside(file);
   const handle = await open(temporary, "w");
   try {
     let piece = "";

@@ -12,7 +12,8 @@
 // 5 alternating pairs; with --no-cache, which keeps nothing, the two are level), and 225 MB of disk at 10,000 pages.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { replaceFile } from "../replaceFile.js";
 import path from "node:path";
 import type { BuildResult, OutputFile } from "esbuild";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, answerOf, type PluginSlot, type Registration } from "../dev/swappablePlugins.js";
@@ -82,7 +83,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       const value = compute();
       values[name] = value;
       const kept = values;
-      const written = (keptWrites.get(stem) ?? Promise.resolve()).then(() => writeAtomically(path.join(dir, `${stem}.kept.json`), JSON.stringify(kept))).catch(() => {});
+      const written = (keptWrites.get(stem) ?? Promise.resolve()).then(() => replaceFile(path.join(dir, `${stem}.kept.json`), JSON.stringify(kept))).catch(() => {});
       keptWrites.set(stem, written);
       writes.push(written);
       return value;
@@ -252,18 +253,9 @@ async function save(dir: string, stem: string, kept: KeptBuild, outputs: OutputF
   // this build keeps is written once this is done.
   await rm(path.join(dir, `${stem}.kept.json`), { force: true });
   await mkdir(dir, { recursive: true });
-  const temporary = `.${process.pid}-${Math.random().toString(36).slice(2)}`;
   // The bytes first and the record last: a record is only ever beside the outputs it lists.
-  await writeFile(path.join(dir, `${stem}.bin${temporary}`), Buffer.concat(outputs.map((file) => file.contents)));
-  await rename(path.join(dir, `${stem}.bin${temporary}`), path.join(dir, `${stem}.bin`));
-  await writeFile(path.join(dir, `${stem}.json${temporary}`), JSON.stringify(kept));
-  await rename(path.join(dir, `${stem}.json${temporary}`), path.join(dir, `${stem}.json`));
-}
-
-async function writeAtomically(file: string, text: string): Promise<void> {
-  const temporary = `${file}.${process.pid}-${Math.random().toString(36).slice(2)}`;
-  await writeFile(temporary, text);
-  await rename(temporary, file);
+  await replaceFile(path.join(dir, `${stem}.bin`), Buffer.concat(outputs.map((file) => file.contents)));
+  await replaceFile(path.join(dir, `${stem}.json`), JSON.stringify(kept));
 }
 
 /** The key of a build's options: builds with the same key differ only in what their plugins serve. */

@@ -14,5 +14,5 @@ if (process.argv.includes("--check")) {
   process.exitCode = core.cache === "accepted" ? 0 : 1;
 } else {
   await core.exports.compileSample((specifier) => import(specifier));
-  writeCodeCache(core);
+  await writeCodeCache(core);
 }

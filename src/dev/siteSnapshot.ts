@@ -1,7 +1,8 @@
 // The last good build of a dev session, kept on disk with a fingerprint of everything it was built from.
 // When `edsite dev` starts again and the fingerprint still matches, the first page is served from it at
 // once; the first build still runs and replaces it (open tabs reload if anything came out different).
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { replaceFile } from "../replaceFile.js";
 import path from "node:path";
 import type { OutputFile } from "../output/emitSite.js";
 import type { ServedSite } from "./siteFiles.js";
@@ -48,7 +49,5 @@ export async function saveSnapshot(file: string, site: ServedSite, fingerprint: 
     ),
   };
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(data));
-  await rename(temporary, file);
+  await replaceFile(file, JSON.stringify(data));
 }

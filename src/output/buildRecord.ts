@@ -3,7 +3,8 @@
 // of what it was built from; while both still hold, dev serves the output folder at once and runs its own
 // first build behind it.
 import { readdirSync, statSync, type Stats } from "node:fs";
-import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import { mkdir, readFile } from "node:fs/promises";
+import { replaceFile } from "../replaceFile.js";
 import path from "node:path";
 import { cacheDir } from "../site/cacheFiles.js";
 import type { OutputFile } from "./emitSite.js";
@@ -86,9 +87,7 @@ export async function saveBuildRecord(
     ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(record));
-  await rename(temporary, file);
+  await replaceFile(file, JSON.stringify(record));
 }
 
 /**

@@ -8,10 +8,11 @@
 // takes no code cache, hence a script with a CommonJS wrapper. V8 takes a cache only under the flags it was
 // made with: dev's workers started after its first build (see v8Tiering) compile as they would without one.
 import { createHash } from "node:crypto";
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
+import { replaceFile } from "../replaceFile.js";
 
 /** How V8 took the code cache: none was there, it was used, or it was refused (another V8, other flags, other code). */
 export type CodeCacheUse = "absent" | "accepted" | "rejected";
@@ -67,10 +68,7 @@ export function runCachedScript<T>(file: string): CachedScript<T> {
 }
 
 /** Keeps what V8 has compiled so far of a script runCachedScript ran, as its file's code cache. */
-export function writeCodeCache({ file, source, script }: CachedScript<unknown>): void {
-  const target = codeCacheFile(file);
-  const temporary = `${target}.${process.pid}`;
+export async function writeCodeCache({ file, source, script }: CachedScript<unknown>): Promise<void> {
   const data = script.createCachedData();
-  writeFileSync(temporary, Buffer.concat([hashOf(source, data), data]));
-  renameSync(temporary, target);
+  await replaceFile(codeCacheFile(file), Buffer.concat([hashOf(source, data), data]));
 }

@@ -46,7 +46,7 @@ it("takes the cache written after a run, and refuses one made for other code or 
   await writeFile(file, script(6));
   const first = runCachedScript<Exports>(file);
   first.exports.answer();
-  writeCodeCache(first);
+  await writeCodeCache(first);
   expect(codeCacheFile(file)).toBe(path.join(dir, "core.v8-cache"));
 
   const second = runCachedScript<Exports>(file);
@@ -60,7 +60,7 @@ it("takes the cache written after a run, and refuses one made for other code or 
   expect(edited.exports.answer()).toBe(49);
 
   // Damaged bytes.
-  writeCodeCache(edited);
+  await writeCodeCache(edited);
   const bytes = await readFile(codeCacheFile(file));
   for (let i = Math.floor(bytes.length / 2); i < bytes.length; i += 7) bytes[i] = bytes[i]! ^ 0xff;
   await writeFile(codeCacheFile(file), bytes);
