@@ -58,34 +58,35 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const noExactReplay = new WeakSet<BundleBuildOptions>();
   /** The kept build (by stem) each result of this run is, for what is kept with it (see keptWith). */
   const stemOf = new WeakMap<Result, string>();
-  const keptValues = new Map<string, Record<string, unknown>>();
   /**
-   * The last write touching each stem's kept values: a build that ran first saves its record (which removes
-   * an earlier record's values), and each write of values waits for the one before, so none lands out of order.
+   * Each stem's kept values as this run knows them, and the last write touching them: a build that ran first
+   * saves its record (which removes an earlier record's values), and each write of values waits for the one
+   * before, so none lands out of order.
    */
-  const keptWrites = new Map<string, Promise<void>>();
+  const keptOf = new Map<string, { values: Record<string, unknown>; written: Promise<void> }>();
   return {
     counts,
     inputHashes: (result) => readHashes.get(result),
     keptWith<T>(result: Result, name: string, compute: () => T): T {
       const stem = stemOf.get(result);
       if (stem === undefined) return compute();
-      let values = keptValues.get(stem);
-      if (!values) {
+      let kept = keptOf.get(stem);
+      if (!kept) {
+        let values: Record<string, unknown>;
         try {
           values = JSON.parse(readFileSync(path.join(dir, `${stem}.kept.json`), "utf8")) as Record<string, unknown>;
         } catch {
           values = {};
         }
-        keptValues.set(stem, values);
+        kept = { values, written: Promise.resolve() };
+        keptOf.set(stem, kept);
       }
-      if (Object.hasOwn(values, name)) return values[name] as T;
+      if (Object.hasOwn(kept.values, name)) return kept.values[name] as T;
       const value = compute();
-      values[name] = value;
-      const kept = values;
-      const written = (keptWrites.get(stem) ?? Promise.resolve()).then(() => replaceFile(path.join(dir, `${stem}.kept.json`), JSON.stringify(kept))).catch(() => {});
-      keptWrites.set(stem, written);
-      writes.push(written);
+      kept.values[name] = value;
+      const { values } = kept;
+      kept.written = kept.written.then(() => replaceFile(path.join(dir, `${stem}.kept.json`), JSON.stringify(values))).catch(() => {});
+      writes.push(kept.written);
       return value;
     },
     async build(options) {
@@ -118,10 +119,9 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
         const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
         used.add(stem);
         stemOf.set(result, stem);
-        // Not read back: the file there, if any, is an earlier build's of this stem, which save() removes.
-        keptValues.set(stem, {});
         const saved = save(dir, stem, record, result.outputFiles).catch(() => {});
-        keptWrites.set(stem, saved);
+        // Not read back: the file there, if any, is an earlier build's of this stem, which save() removes.
+        keptOf.set(stem, { values: {}, written: saved });
         writes.push(saved);
       }
       return result;
