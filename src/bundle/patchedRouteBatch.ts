@@ -10,9 +10,7 @@ import path from "node:path";
 import type { BuildResult, Metafile, OutputFile } from "esbuild";
 import type { BundleBuildOptions, EsbuildRunner } from "./bundleServer.js";
 import { PATCH_ROUTES_AT_MOST, stylesAndAssets } from "./patchedServerBatch.js";
-
-/** Metafile entry point of a route's chunk (see edsitePlugin). */
-const routeEntry = (index: number) => `edsite-route:${index}`;
+import { routeInput } from "./serverModuleGraph.js";
 
 /** The build of the routes at `indexes`, one chunk each (`optionsFor` makes its options), patched when it can be. */
 export async function buildRouteChunks(runner: EsbuildRunner, indexes: number[], optionsFor: (indexes: number[]) => BundleBuildOptions): Promise<BuildResult<BundleBuildOptions>> {
@@ -56,7 +54,7 @@ export function chunksToPatch(metafile: Metafile, changed: ReadonlySet<string>):
 
 /** The kept build with the chunks of `routes` (and their outputs) replaced by the patch's. */
 function patched(kept: BuildResult<BundleBuildOptions>, patch: BuildResult<BundleBuildOptions>, routes: number[], workingDir: string): BuildResult<BundleBuildOptions> {
-  const replaced = new Set(routes.map(routeEntry));
+  const replaced = new Set(routes.map(routeInput));
   const dropped = new Set(Object.entries(kept.metafile.outputs).filter(([, { entryPoint }]) => entryPoint !== undefined && replaced.has(entryPoint)).map(([output]) => output));
   const outputs: Metafile["outputs"] = {};
   for (const [output, info] of Object.entries(kept.metafile.outputs)) if (!dropped.has(output)) outputs[output] = info;
