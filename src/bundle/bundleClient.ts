@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { BuildOptions, Metafile, Plugin } from "esbuild";
+import type { BuildOptions, Metafile, OutputFile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
 import { isSidebarView, sidebarViewFiles } from "./sidebarViewFiles.js";
@@ -13,11 +13,12 @@ import type { BundleTarget } from "./bundleTarget.js";
 import { reactAliases, siteReact } from "./siteReact.js";
 import { isCssModule } from "./cssModules.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
+import type { BundledFile } from "./keptOutputFile.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
 export interface ClientBundle {
   /** Output files by path under `assets/`. */
-  files: Map<string, Uint8Array>;
+  files: Map<string, BundledFile>;
   /** `assets/`-relative path of the entry module. */
   entry: string;
   /** `assets/`-relative path of each route's chunk, by route index. */
@@ -49,7 +50,7 @@ interface ClientInput extends BundleTarget {
    * they are not all held until the bundle stage ends: 127 MB at 10,000 generated pages. Without it they are
    * among ClientBundle.files.
    */
-  emit?: (files: [name: string, contents: Uint8Array][]) => Promise<void>;
+  emit?: (files: [name: string, file: BundledFile][]) => Promise<void>;
 }
 
 /**
@@ -80,7 +81,7 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
     const fresh = [...batch.files].filter(([name]) => !files.has(name) && !emitted.has(name));
     for (const [name] of fresh) emitted.add(name);
     await input.emit(fresh);
-    return { ...batch, files: new Map<string, Uint8Array>() };
+    return { ...batch, files: new Map<string, BundledFile>() };
   };
   const built = concurrent ? await Promise.all(batches.map(build)) : [];
   if (!concurrent) for (const [n, indexes] of batches.entries()) built.push(await build(indexes, n));
@@ -168,7 +169,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   }
   const files = filesOf(result.outputFiles, outdir);
   for (const view of sidebarViewFiles(planned, input.sidebars.views)) {
-    files.set(view.file, view.contents);
+    files.set(view.file, { contents: view.contents });
     fileOf.set(view.key, view.file);
     direct.set(view.file, []);
   }
@@ -240,8 +241,9 @@ function relativeOutput(file: string, outdir: string, root: string): string {
   return path.relative(outdir, path.resolve(root, file)).split(path.sep).join("/");
 }
 
-function filesOf(outputFiles: { path: string; contents: Uint8Array }[], outdir: string): Map<string, Uint8Array> {
-  return new Map(outputFiles.map((file) => [path.relative(outdir, file.path).split(path.sep).join("/"), file.contents]));
+/** The output files by path under `assets/`, as esbuild gave them: a kept build's are read when written (see keptOutputFile). */
+function filesOf(outputFiles: OutputFile[], outdir: string): Map<string, BundledFile> {
+  return new Map(outputFiles.map((file) => [path.relative(outdir, file.path).split(path.sep).join("/"), file]));
 }
 
 /** Every file each file imports statically, directly or through others, from the direct imports of each. */

@@ -19,7 +19,7 @@ import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 import { routeCodeKeys } from "./routeCodeKeys.js";
-import { batchCode, batchFolder, patchRenders, spillBatch, type ServerBatch } from "./serverBatch.js";
+import { batchCode, batchFolder, codeBytes, moduleCodeOf, patchRenders, spillBatch, type ModuleCode, type ServerBatch } from "./serverBatch.js";
 import { buildServerBatch, type BuiltServerBatch } from "./patchedServerBatch.js";
 
 /** What the server bundle offers the render stage. */
@@ -138,7 +138,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
-    const { result, code, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
+    const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
+    const code = codeBytes(kept);
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
     const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
@@ -189,7 +190,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
  * when the runner knows what the build read (see routeCodeKeys), else the module's code and the route's
  * place in it.
  */
-function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptions>, routes: number[], code: Uint8Array): (index: number) => string {
+function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptions>, routes: number[], code: ModuleCode): (index: number) => string {
   const hashes = runner.inputHashes?.(result);
   const compute = () => {
     const keys = hashes && routeCodeKeys(result.metafile, hashes, SERVER_ENTRY_INPUT, routes);
@@ -221,9 +222,9 @@ function batchKeysOf(runner: EsbuildRunner, built: BuiltServerBatch, routes: num
  * single context: one there that read `code` kept every batch's code alive until the build ended, even when
  * the keys came from routeCodeKeys and the render workers had their copies (95 MB at 10,000 pages).
  */
-function wholeModuleKeys(code: Uint8Array, first: number): (index: number) => string {
+function wholeModuleKeys(code: ModuleCode, first: number): (index: number) => string {
   let whole: string | undefined;
-  return (index) => `${(whole ??= contentHash(code))}@${index - first}`;
+  return (index) => `${(whole ??= contentHash(codeBytes(code)))}@${index - first}`;
 }
 
 /**
@@ -356,7 +357,7 @@ async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner
 /** A server module's code (`server.js`), stylesheet and other files, from its build's result. */
 export function serverModuleOutputs(result: BuildResult<BundleBuildOptions>) {
   const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
-  const code = outputs.find((o) => o.name === "server.js")!.file.contents;
+  const code = moduleCodeOf(outputs.find((o) => o.name === "server.js")!.file);
   const css = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
   const assets = new Map<string, Uint8Array>();
   for (const { name, file } of outputs) {

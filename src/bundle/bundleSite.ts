@@ -8,6 +8,7 @@ import type { PageScripts } from "../render/renderPage.js";
 import type { Sidebar } from "../shared/types.js";
 import type { CompiledModule, Route } from "../types.js";
 import { bundleClient } from "./bundleClient.js";
+import { siteFileOf } from "./keptOutputFile.js";
 import { bundleServer, SERVER_BATCH_ROUTES, type ServerBundle } from "./bundleServer.js";
 import { planRuntime } from "./clientRuntime.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
@@ -77,7 +78,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),
-    () => bundleClient({ ...shared, emit: emit && ((chunks) => emit(chunks.map(([name, data]) => ({ path: assets + name, contents: data })))) }),
+    () => bundleClient({ ...shared, emit: emit && ((chunks) => emit(chunks.map(([name, file]) => siteFileOf(assets + name, file)))) }),
     routes.length > SERVER_BATCH_ROUTES,
   );
   const assetsUrl = `${baseUrl}assets/`;
@@ -97,7 +98,8 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   };
   const files: OutputFile[] = [
     { path: assets + cssName, contents: server.css },
-    ...[...server.assets, ...client.files].map(([name, data]) => ({ path: assets + name, contents: data })),
+    ...[...server.assets].map(([name, data]) => ({ path: assets + name, contents: data })),
+    ...[...client.files].map(([name, file]) => siteFileOf(assets + name, file)),
     ...[...sheets.values()].map((sheet) => ({ path: assets + sheet.name, contents: sheet.css })),
     { path: assets + manifestName, contents: manifest },
     ...sidebars.files,

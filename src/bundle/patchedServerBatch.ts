@@ -11,6 +11,7 @@ import type { BuildResult, Metafile } from "esbuild";
 import { bundleError } from "./bundleError.js";
 import { SERVER_ENTRY_INPUT, serverModuleOptions, serverModuleOutputs, type BundleBuildOptions, type EsbuildRunner, type ServerBundleInput } from "./bundleServer.js";
 import { serverModuleGraph } from "./serverModuleGraph.js";
+import type { ModuleCode } from "./serverBatch.js";
 
 /**
  * Past this many routes a batch is bundled again whole, which also brings its kept build up to date: a patch
@@ -21,10 +22,10 @@ export const PATCH_ROUTES_AT_MOST = 250;
 /** A server batch's module as built, and the patch that renders some of its routes instead, if any. */
 export interface BuiltServerBatch {
   result: BuildResult<BundleBuildOptions>;
-  code: Uint8Array;
+  code: ModuleCode;
   css: string;
   assets: Map<string, Uint8Array>;
-  patch?: { routes: number[]; result: BuildResult<BundleBuildOptions>; code: Uint8Array };
+  patch?: { routes: number[]; result: BuildResult<BundleBuildOptions>; code: ModuleCode };
 }
 
 /** The server module of the routes at `indexes` (and the contents `contentIds`), patched when it can be. */

@@ -12,13 +12,15 @@
 // 5 alternating pairs; with --no-cache, which keeps nothing, the two are level), and 225 MB of disk at 10,000 pages.
 import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
-import { mkdir, readdir, readFile, rm } from "node:fs/promises";
+import { mkdir, readdir, readFile, rm, stat } from "node:fs/promises";
 import { replaceFile } from "../replaceFile.js";
 import path from "node:path";
 import type { BuildResult, OutputFile } from "esbuild";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, answerOf, type PluginSlot, type Registration } from "../dev/swappablePlugins.js";
 import { fileStamp, settledStamp } from "../fileStamp.js";
 import { inputIdentities } from "./inputIdentity.js";
+import { keptOutputFile } from "./keptOutputFile.js";
+import { fileHash } from "../output/fileHash.js";
 import { isPluginModule } from "./esbuildInputs.js";
 import { survivesJson } from "../survivesJson.js";
 import { LOAD_FIELDS, packArgs, RESOLVE_FIELDS, unpackArgs, type KeptArgs } from "./keptArgs.js";
@@ -32,7 +34,8 @@ interface KeptBuild {
   resolved: [index: number, args: KeptArgs, answer: string][];
   /** Each file and folder esbuild read, with its stamp and its identity (see inputIdentity). */
   files: [file: string, stamp: string, identity?: string][];
-  outputs: [path: string, hash: string, length: number][];
+  /** Each output's path, esbuild's hash, byte length and the hash of its contents as the output record keeps it (see fileHash). */
+  outputs: [path: string, hash: string, length: number, contentHash: string][];
   metafile: Result["metafile"];
 }
 
@@ -224,7 +227,9 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
     if (!survivesJson(args)) return undefined;
     resolved.push([index, packArgs(args, RESOLVE_FIELDS), answer]);
   }
-  const outputs = result.outputFiles.map((file): [string, string, number] => [file.path, file.hash, file.contents.byteLength]);
+  // Hashed here, as the writer would, so a replay need not read the bytes to tell an unchanged file (see
+  // keptOutputFile): about 90 ms of a cold build at 10,000 pages, whose outputs are 160 MB.
+  const outputs = result.outputFiles.map((file): KeptBuild["outputs"][number] => [file.path, file.hash, file.contents.byteLength, fileHash(file.contents)]);
   return { loaded, resolved, files: [...files].map(([file, [stamp, id]]) => [file, stamp, id]), outputs, metafile: result.metafile };
 }
 
@@ -300,13 +305,13 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
   for (const [file, stamp, id] of kept.files) {
     if (fileStamp(file).text !== stamp && (id === undefined || identity(file) !== id)) return undefined;
   }
-  const bytes = await readFile(path.join(dir, `${stem}.bin`));
-  if (bytes.byteLength !== kept.outputs.reduce((sum, [, , length]) => sum + length, 0)) return undefined;
-  let offset = 0;
-  const outputFiles = kept.outputs.map(([file, hash, length]): OutputFile => {
-    const contents = new Uint8Array(bytes.buffer, bytes.byteOffset + offset, length);
-    offset += length;
-    return { path: file, hash, contents, get text() { return Buffer.from(contents).toString("utf8"); } };
+  const bin = path.join(dir, `${stem}.bin`);
+  if ((await stat(bin)).size !== kept.outputs.reduce((sum, [, , length]) => sum + length, 0)) return undefined;
+  let start = 0;
+  const outputFiles = kept.outputs.map(([file, hash, length, contentHash]): OutputFile => {
+    const output = keptOutputFile(file, hash, { file: bin, start, length, contentHash });
+    start += length;
+    return output;
   });
   return { result: { errors: [], warnings: [], outputFiles, metafile: kept.metafile, mangleCache: undefined }, changed };
 }

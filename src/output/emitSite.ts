@@ -1,5 +1,6 @@
 import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
 import { fileHash } from "./fileHash.js";
+import { outputSize } from "./outputFiles.js";
 import path from "node:path";
 import { removeStaleStaging } from "./staleStaging.js";
 import { pathExists } from "./pathExists.js";
@@ -14,6 +15,12 @@ export interface OutputFile {
    * makes this one a hard link to it, which halves what a big site writes; servers use `contents` as usual.
    */
   sameAs?: string;
+  /**
+   * The contents' hash (see fileHash) and byte length, when known without reading them: a kept build's output
+   * is read from disk only if the output folder lacks it (see keptOutputFile).
+   */
+  hash?: string;
+  size?: number;
 }
 
 /** Public files copied at once, as many as FolderWriter writes. */
@@ -46,10 +53,10 @@ export class StagingFolder {
 
   /** Starts writing a file; resolves once it is under way (see FolderWriter.write). */
   async write(file: OutputFile): Promise<void> {
-    this.hashes.set(file.path, (file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs)) ?? fileHash(file.contents));
+    this.hashes.set(file.path, (file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs)) ?? file.hash ?? fileHash(file.contents));
     await this.writer.write(file, () => {
       this.written.files++;
-      this.written.bytes += typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+      this.written.bytes += outputSize(file);
     });
   }
 

@@ -20,7 +20,13 @@ export function pageFiles(pages: RenderedPage[], baseDir: string): OutputFile[] 
   });
 }
 
+/** The byte length of `file`'s contents. */
+export function outputSize(file: OutputFile): number {
+  if (file.size !== undefined) return file.size;
+  return typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength;
+}
+
 /** Total size of a list of output files in bytes. */
 export function totalBytes(files: OutputFile[]): number {
-  return files.reduce((sum, f) => sum + (typeof f.contents === "string" ? Buffer.byteLength(f.contents) : f.contents.byteLength), 0);
+  return files.reduce((sum, file) => sum + outputSize(file), 0);
 }

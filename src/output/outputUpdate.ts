@@ -5,6 +5,7 @@
 import { mkdir, readFile, rename, rm, rmdir, unlink } from "node:fs/promises";
 import path from "node:path";
 import { makeStagingDir, SCRATCH_FOLDER, type OutputFile } from "./emitSite.js";
+import { outputSize } from "./outputFiles.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
 import { fileStamp, stampSize } from "../fileStamp.js";
@@ -48,8 +49,8 @@ export class OutputUpdate {
 
   async write(file: OutputFile): Promise<void> {
     const linked = file.sameAs === undefined ? undefined : this.hashes.get(file.sameAs);
-    const hash = linked ?? fileHash(file.contents);
-    this.count(file.path, hash, typeof file.contents === "string" ? Buffer.byteLength(file.contents) : file.contents.byteLength);
+    const hash = linked ?? file.hash ?? fileHash(file.contents);
+    this.count(file.path, hash, outputSize(file));
     if (this.previous.get(file.path)?.hash === hash) return;
     this.staged.add(file.path);
     await this.writer.write(file);

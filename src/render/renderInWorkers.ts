@@ -51,7 +51,7 @@ export async function renderInWorkers(options: {
       first: batch.first,
       count: batch.count,
       ...(only ? { only } : {}),
-      ...(batch.file !== undefined ? { file: batch.file } : { code: batch.code }),
+      ...(batch.file !== undefined ? { file: batch.file, ...(batch.range ? { range: batch.range } : {}) } : { code: batch.code }),
       ...(batch.patch ? { patch: batch.patch } : {}),
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),

@@ -36,6 +36,7 @@ export interface RenderJob {
   /** The batch's code, or the file it was written to (see ServerBatch). */
   code?: Uint8Array;
   file?: string;
+  range?: [start: number, length: number];
   /** The module that renders some of the batch's routes instead (see ServerBatch). */
   patch?: BatchPatch;
   chunks?: string[];
