@@ -211,15 +211,20 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
   }
-  const chunks = new Map<number, string>();
-  const direct = new Map<string, string[]>();
-  const outputs = outputsOf(result.metafile, outdir, input.siteRoot);
-  for (const [file, info] of outputs) {
-    const point = info.entryPoint;
-    if (point?.startsWith("edsite-route:")) chunks.set(Number(point.slice("edsite-route:".length)), file);
-    direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && imp.external).map((imp) => imp.path));
-  }
-  return { files: filesOf(result.outputFiles, outdir), chunks, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
+  // Kept with the build, so a replayed batch's metafile need not be read (see persistedEsbuild).
+  const read = () => {
+    const chunks: [index: number, file: string][] = [];
+    const direct: [file: string, imports: string[]][] = [];
+    const outputs = outputsOf(result.metafile, outdir, input.siteRoot);
+    for (const [file, info] of outputs) {
+      const point = info.entryPoint;
+      if (point?.startsWith("edsite-route:")) chunks.push([Number(point.slice("edsite-route:".length)), file]);
+      direct.push([file, info.imports.filter((imp) => imp.kind === "import-statement" && imp.external).map((imp) => imp.path)]);
+    }
+    return { chunks, direct, cssOf: [...cssModulesOf(outputs, input.siteRoot)] };
+  };
+  const { chunks, direct, cssOf } = runner.keptWith ? runner.keptWith(result, "route-batch", read) : read();
+  return { files: filesOf(result.outputFiles, outdir), chunks: new Map(chunks), direct: new Map(direct), cssOf: new Map(cssOf) };
 }
 
 /** The CSS modules bundled into each output file (not those of the files it imports), as absolute paths. */

@@ -10,12 +10,17 @@ import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInpu
 export function recordBundleInputs(files: Set<string>, siteRoot: string, runner: EsbuildRunner = oneShotEsbuild): EsbuildRunner {
   const note = (options: BundleBuildOptions, result: BuildResult<BundleBuildOptions>) => {
     const dir = options.absWorkingDir ?? process.cwd();
-    for (const input of Object.keys(result.metafile.inputs)) {
-      // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
-      const file = isPluginModule(input) ? fileBehindModule(input, siteRoot) : path.resolve(dir, input);
-      if (file === undefined || isInNodeModules(file)) continue;
-      files.add(file);
-    }
+    const read = () => {
+      const read: string[] = [];
+      for (const input of Object.keys(result.metafile.inputs)) {
+        // A module made from a file (a raw-loader import, an SVG's component) changes when the file does.
+        const file = isPluginModule(input) ? fileBehindModule(input, siteRoot) : path.resolve(dir, input);
+        if (file !== undefined && !isInNodeModules(file)) read.push(file);
+      }
+      return read;
+    };
+    // Kept with the build, so a replayed build's metafile need not be read (see persistedEsbuild).
+    for (const file of runner.keptWith ? runner.keptWith(result, "files-read", read) : read()) files.add(file);
   };
   const nearest = runner.nearest?.bind(runner);
   return {

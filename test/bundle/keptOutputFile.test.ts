@@ -51,8 +51,9 @@ it("are written only when the output lacks them, told apart by the hash kept wit
   expect(replayed.counts).toMatchObject({ ran: 0, replayed: 1 });
   const files = replayed.result.outputFiles.map((file) => siteFileOf(`assets/${path.basename(file.path)}`, file));
   expect(files.map((file) => ({ hash: file.hash, size: file.size }))).toEqual(made.map(({ bytes }) => ({ hash: fileHash(bytes), size: bytes.byteLength })));
-  // Read from the kept bytes, each its own part of them.
+  // Read from the kept bytes, each its own part of them; the metafile from its own file, when asked for.
   expect(files.map((file) => Buffer.from(file.contents as Uint8Array))).toEqual(made.map(({ bytes }) => bytes));
+  expect(replayed.result.metafile).toEqual(ran.result.metafile);
 
   // The output holds the first file as made, the second as an older build made it.
   const outDir = path.join(top, "dist");
