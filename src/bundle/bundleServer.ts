@@ -191,8 +191,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
  * place in it.
  */
 function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptions>, routes: number[], code: ModuleCode): (index: number) => string {
-  const hashes = runner.inputHashes?.(result);
   const compute = () => {
+    const hashes = runner.inputHashes?.(result);
     const keys = hashes && routeCodeKeys(result.metafile, hashes, SERVER_ENTRY_INPUT, routes);
     return keys ? routes.map((index) => keys.get(index)!) : undefined;
   };
@@ -200,7 +200,7 @@ function routeKeysOf(runner: EsbuildRunner, result: BuildResult<BundleBuildOptio
   // Making them again was about 0.3 s of a one-page rebuild at 10,000 pages: that rebuild took 6.12-6.48 s
   // with them kept against 6.32-7.05 s (6 alternating pairs, 27 November 2026; bundle stage 2.88-3.10 s
   // against 3.05-3.40 s).
-  const keys = hashes && runner.keptWith ? runner.keptWith(result, `route-keys:${contentHash(routes.join(","))}`, compute) : compute();
+  const keys = runner.keptWith ? runner.keptWith(result, `route-keys:${contentHash(routes.join(","))}`, compute) : compute();
   if (keys) {
     const byIndex = new Map(routes.map((index, i) => [index, keys[i]!]));
     return (index) => byIndex.get(index)!;
