@@ -12,6 +12,7 @@ import { edsiteRoot, reactExportsFile } from "../package/edsitePaths.js";
 import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
 import type { SiteReact } from "./siteReact.js";
 import { sidebarSpecifier } from "./routeModuleSource.js";
+import { importsOf } from "../mdx/codeImports.js";
 import { hasMdxComponents, THEME_MDX_COMPONENTS } from "./mdxComponentsModule.js";
 
 /** One module of the runtime build that route chunks import by URL. */
@@ -57,21 +58,6 @@ export function runtimeKey(specifier: string, importerDir: string, site: SiteMod
   return undefined;
 }
 
-/** A string literal in either quote, its closing quote the one it opened with. */
-const LITERAL = String.raw`(["'])((?:(?!\1)[^\\\n]|\\.)*)\1`;
-
-/**
- * The import specifiers of a compiled module. MDX keeps the ESM a writer wrote as it is: single or double
- * quotes, and a list of names across several lines (no statement of which holds a `;` before its `from`).
- */
-export function importsOf(code: string): string[] {
-  const found: string[] = [];
-  for (const pattern of [new RegExp(String.raw`^(?:import|export)\b[^;]*?\bfrom\s*${LITERAL}`, "gm"), new RegExp(String.raw`^import\s*${LITERAL}`, "gm")]) {
-    for (const match of code.matchAll(pattern)) found.push(match[2]!.replace(/\\(.)/g, "$1"));
-  }
-  return found;
-}
-
 /**
  * Every module route chunks may import from the runtime: React's facades, the theme modules routes render,
  * the script files compiled pages import (and the theme modules they name), and each sidebar view.
@@ -104,7 +90,7 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
   }
   // Every compiled page takes its components from the theme's map (see mdxComponentsModule): one shared copy.
   if (input.modules.size > 0 && hasMdxComponents(input.moduleRoots)) addRooted(THEME_MDX_COMPONENTS);
-  for (const module of input.modules.values()) for (const specifier of importsOf(module.code)) addImport(specifier, path.dirname(module.file));
+  for (const module of input.modules.values()) for (const specifier of module.imports ?? importsOf(module.code)) addImport(specifier, path.dirname(module.file));
   let views = 0;
   for (const view of input.sidebarViews) add(sidebarSpecifier(view), () => sidebarSpecifier(view), () => `v/${views++}`);
   return [...entries.values()];

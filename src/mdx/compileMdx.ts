@@ -1,6 +1,7 @@
 // Compiles one Markdown/MDX source into an ES module (default export: the content component) plus what the
 // later stages need from it: outline, ids, links, text and findings. `.md` and `.mdx` both compile as MDX,
 // after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
+import { importsOf } from "./codeImports.js";
 import { createProcessor } from "@mdx-js/mdx";
 import type { SourceMapGenerator } from "source-map";
 import remarkDirective from "remark-directive";
@@ -156,6 +157,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     id: source.id,
     file: source.file,
     code,
+    imports: importsOf(code),
     ...(state.h1 === undefined ? {} : { h1: state.h1 }),
     toc: state.toc,
     ids: state.ids,

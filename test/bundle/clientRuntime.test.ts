@@ -1,6 +1,7 @@
 import path from "node:path";
 import { describe, expect, test } from "vitest";
-import { importsOf, planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
+import { planRuntime, reactFacadeSource, runtimeKey } from "../../src/bundle/clientRuntime.js";
+import { importsOf } from "../../src/mdx/codeImports.js";
 import { defaultModuleRoots } from "../../src/bundle/moduleRoots.js";
 import { siteReact } from "../../src/bundle/siteReact.js";
 import { templatesDir } from "../../src/package/edsitePaths.js";

@@ -2,7 +2,7 @@ import { build } from "esbuild";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { importsOf } from "../../src/bundle/clientRuntime.js";
+import { importsOf } from "../../src/mdx/codeImports.js";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
@@ -23,6 +23,8 @@ describe("images written in Markdown", () => {
   it("become imports when they name a file beside the page, one import per file", async () => {
     const compiled = await compile(page);
     expect(importsOf(compiled.code).filter((s) => !s.startsWith("react") && s !== MDX_COMPONENTS_SPECIFIER)).toEqual(["./img/dropdown.png", "./banner wide.jpeg"]);
+    // Read once where the page is compiled, and kept with its code for the bundle stage.
+    expect(compiled.imports).toEqual(importsOf(compiled.code));
     // Imports are no links to check; the site path and the URL still are.
     expect(compiled.links.map((l) => l.url)).toEqual(["/img/logo.svg", "https://example.org/b.png"]);
   });
