@@ -254,6 +254,11 @@ export interface CompiledModule {
    * page's edit or not. Absent from a module made elsewhere, whose code is read instead.
    */
   imports?: string[];
+  /**
+   * The moduleHash of `code`, worked out where it is compiled, so a kept build's replay need not hash it; a
+   * copy given other code leaves it out.
+   */
+  codeHash?: string;
   /** The first h1's text, if the source has one. */
   h1?: string;
   toc: TocItem[];

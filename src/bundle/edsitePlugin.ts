@@ -4,6 +4,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { missingRootedModule, moduleAliases, prefixesPattern, type ModuleRoots, type ThemeOverrides } from "./moduleRoots.js";
 import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
+import { withModuleHash } from "../moduleHash.js";
 import { svgComponents } from "./svgComponent.js";
 import { importedFile, sitePath } from "./importedFile.js";
 import { rootAbsoluteImports } from "./rootAbsoluteImports.js";
@@ -106,7 +107,7 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         const module = virtual.modules.get(path.resolve(virtual.siteRoot, args.path));
         if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
         // Compiled MDX keeps its JSX (see compileMdx).
-        return { contents: module.code, loader: "jsx", resolveDir: path.dirname(module.file) };
+        return withModuleHash({ contents: module.code, loader: "jsx" as const, resolveDir: path.dirname(module.file) }, module.codeHash);
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
         const view = views.get(args.path);

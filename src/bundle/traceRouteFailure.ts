@@ -29,7 +29,10 @@ export async function traceRouteFailure(input: ServerBundleInput, index: number,
   const modules = new Map(input.modules);
   for (const [id, code] of sourceMapped) {
     const module = modules.get(id);
-    if (module) modules.set(id, { ...module, code });
+    if (!module) continue;
+    // The hash was of the code replaced here.
+    const { codeHash: _, ...rest } = module;
+    modules.set(id, { ...rest, code });
   }
   const options = serverModuleOptions(input, modules, [index], [], "cjs");
   let result;

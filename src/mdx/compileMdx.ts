@@ -2,6 +2,7 @@
 // later stages need from it: outline, ids, links, text and findings. `.md` and `.mdx` both compile as MDX,
 // after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
 import { importsOf } from "./codeImports.js";
+import { moduleHash } from "../moduleHash.js";
 import { createProcessor } from "@mdx-js/mdx";
 import type { SourceMapGenerator } from "source-map";
 import remarkDirective from "remark-directive";
@@ -158,6 +159,7 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     file: source.file,
     code,
     imports: importsOf(code),
+    codeHash: moduleHash(code),
     ...(state.h1 === undefined ? {} : { h1: state.h1 }),
     toc: state.toc,
     ids: state.ids,
