@@ -40,6 +40,9 @@ export default async function setup(project: TestProject) {
   const { top, dist } = await shared.edsiteTestSetup;
   project.provide("kiDist", dist);
   return async () => {
-    if (first) await rm(top, { recursive: true, force: true });
+    if (!first) return;
+    await rm(top, { recursive: true, force: true });
+    // The classic template's copies (see classicTemplate), which the test files leave for their last test to use.
+    await rm(path.resolve("test/react19/.tmp"), { recursive: true, force: true });
   };
 }
