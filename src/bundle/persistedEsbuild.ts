@@ -61,9 +61,19 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
   const writes: Promise<void>[] = [];
   const counts = { replayed: 0, ran: 0, patched: 0, patchedRoutes: 0 };
   const identity = inputIdentities();
-  /** What each build of this run read, by metafile input, as hashes of its contents (see inputHashes), made when first asked for. */
+  /**
+   * What each build of this run read, by metafile input, as hashes of its contents (see inputHashes). A
+   * replayed build's are made when first asked for, from its record (which the kept builds' reader holds
+   * anyway) and its metafile (which is then read). A build that ran has its metafile in memory, and its
+   * record would be held only for this, to the end of the run: theirs are made at once.
+   */
   const readHashes = new WeakMap<Result, () => ReadonlyMap<string, string>>();
-  const hashesOf = (result: Result, kept: KeptBuild, workingDir: string) => {
+  const hashesOf = (result: Result, kept: KeptBuild, workingDir: string, when: "now" | "asked") => {
+    if (when === "now") {
+      const hashes = keptHashes(kept, result.metafile, workingDir);
+      readHashes.set(result, () => hashes);
+      return;
+    }
     let hashes: ReadonlyMap<string, string> | undefined;
     readHashes.set(result, () => (hashes ??= keptHashes(kept, result.metafile, workingDir)));
   };
@@ -109,7 +119,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       for (const [stem, candidate] of noExactReplay.has(options) ? [] : await kept.candidates(key)) {
         const replayed = await replay(dir, stem, candidate, registrations, identity, "exact").catch(() => undefined);
         if (replayed) {
-          hashesOf(replayed.result, candidate, options.absWorkingDir ?? process.cwd());
+          hashesOf(replayed.result, candidate, options.absWorkingDir ?? process.cwd(), "asked");
           stemOf.set(replayed.result, stem);
           used.add(stem);
           counts.replayed++;
@@ -128,7 +138,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       }
       const record = keptBuild(slot, result, options.absWorkingDir ?? process.cwd(), startedAt, identity);
       if (record) {
-        hashesOf(result, record, options.absWorkingDir ?? process.cwd());
+        hashesOf(result, record, options.absWorkingDir ?? process.cwd(), "now");
         const stem = `${key}.${createHash("sha1").update(JSON.stringify(record.loaded)).digest("hex").slice(0, 16)}`;
         used.add(stem);
         stemOf.set(result, stem);
@@ -152,7 +162,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       if (best?.replayed.changed.size !== 0) noExactReplay.add(options);
       if (!best) return undefined;
       const { stem, candidate, replayed } = best;
-      hashesOf(replayed.result, candidate, options.absWorkingDir ?? process.cwd());
+      hashesOf(replayed.result, candidate, options.absWorkingDir ?? process.cwd(), "asked");
       stemOf.set(replayed.result, stem);
       return {
         result: replayed.result,
