@@ -1,11 +1,11 @@
 // A replayed esbuild build's outputs stay in the kept build's bytes until read (see keptOutputFile): the output
 // update tells an unchanged one by the hash kept with it and never reads it, a changed one is read and
 // written, and a server batch's code is rendered from where it lies.
-import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, readdir, readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "esbuild";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { freshFolderPerTest } from "./freshFolder.js";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
 import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
 import { siteFileOf } from "../../src/bundle/keptOutputFile.js";
@@ -13,12 +13,10 @@ import { batchCode, moduleCodeOf, spillBatch } from "../../src/bundle/serverBatc
 import { fileHash } from "../../src/output/fileHash.js";
 import { OutputUpdate } from "../../src/output/outputUpdate.js";
 
+const folder = freshFolderPerTest("edsite-kept-output-");
 let top: string;
-beforeEach(async () => {
-  top = await mkdtemp(path.join(os.tmpdir(), "edsite-kept-output-"));
-});
-afterEach(async () => {
-  await rm(top, { recursive: true, force: true });
+beforeEach(() => {
+  top = folder();
 });
 
 /** Two entries a plugin serves, so the kept bytes hold two files one after the other. */

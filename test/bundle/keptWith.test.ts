@@ -1,24 +1,22 @@
 // What a bundle stage keeps with an esbuild build kept between runs (persistedEsbuild's keptWith): given back
 // while the build replays, and made again once the build runs again, even when it keeps its name (what its
 // plugins served is the same, a file it read is not).
-import { mkdir, mkdtemp, rm, utimes, writeFile } from "node:fs/promises";
-import os from "node:os";
+import { mkdir, utimes, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { Plugin } from "esbuild";
-import { afterEach, beforeEach, expect, it } from "vitest";
+import { beforeEach, expect, it } from "vitest";
+import { freshFolderPerTest } from "./freshFolder.js";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
 import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
 
+const folder = freshFolderPerTest("edsite-kept-with-");
 let top: string;
 /** The site's folder, apart from the cache's: a folder the build reads is compared by its names. */
 let dir: string;
 beforeEach(async () => {
-  top = await mkdtemp(path.join(os.tmpdir(), "edsite-kept-with-"));
+  top = folder();
   dir = path.join(top, "site");
   await mkdir(dir);
-});
-afterEach(async () => {
-  await rm(top, { recursive: true, force: true });
 });
 
 /** A build whose entry a plugin serves, importing a file on disk. */
