@@ -248,7 +248,7 @@ function keptBuild(slot: PluginSlot, result: Result, workingDir: string, started
     resolved.push([index, packArgs(args, RESOLVE_FIELDS), answer]);
   }
   // Hashed here, as the writer would, so a replay need not read the bytes to tell an unchanged file (see
-  // keptOutputFile): about 90 ms of a cold build at 10,000 pages, whose outputs are 160 MB.
+  // keptOutputFile). A cold build at 10,000 pages bundles 160 MB: about 90 ms at the rate fileHash measured.
   const outputs = result.outputFiles.map((file): KeptBuild["outputs"][number] => [file.path, file.hash, file.contents.byteLength, fileHash(file.contents)]);
   return { loaded, resolved, files: [...files].map(([file, [stamp, id]]) => [file, stamp, id]), outputs };
 }
