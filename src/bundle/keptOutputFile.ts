@@ -16,11 +16,15 @@ export interface BundledFile {
   readonly contents: Uint8Array;
 }
 
-/** Where a kept output's bytes are, and the hash of its contents as the output record keeps it (see fileHash). */
-export interface KeptPlace {
+/** Bytes `start` to `start + length` of `file`. */
+export interface BytePlace {
   file: string;
   start: number;
   length: number;
+}
+
+/** Where a kept output's bytes are, and the hash of its contents as the output record keeps it (see fileHash). */
+export interface KeptPlace extends BytePlace {
   contentHash: string;
 }
 
@@ -49,7 +53,7 @@ export function keptPlaceOf(output: object): KeptPlace | undefined {
 }
 
 /** The bytes at `place`. */
-export function readPlace(place: Pick<KeptPlace, "file" | "start" | "length">): Uint8Array {
+export function readPlace(place: BytePlace): Uint8Array {
   const bytes = Buffer.allocUnsafe(place.length);
   const fd = openSync(place.file, "r");
   try {

@@ -7,22 +7,14 @@ import { readFileSync } from "node:fs";
 import { mkdir, mkdtemp, writeFile } from "node:fs/promises";
 import path from "node:path";
 import type { OutputFile } from "esbuild";
-import { keptPlaceOf, readPlace } from "./keptOutputFile.js";
+import { keptPlaceOf, readPlace, type BytePlace } from "./keptOutputFile.js";
 
 /** A module's code: its bytes, or where they lie in a file (a kept build's, see keptOutputFile). */
-export type ModuleCode = Uint8Array | CodePlace;
-
-/** Bytes `start` to `start + length` of `file`. */
-export interface CodePlace {
-  file: string;
-  start: number;
-  length: number;
-}
+export type ModuleCode = Uint8Array | BytePlace;
 
 /** The code of an esbuild output, left where it lies when that is a kept build's file. */
 export function moduleCodeOf(output: OutputFile): ModuleCode {
-  const place = keptPlaceOf(output);
-  return place ? { file: place.file, start: place.start, length: place.length } : output.contents;
+  return keptPlaceOf(output) ?? output.contents;
 }
 
 /** The code's bytes, read from its place if they are not in memory. */
