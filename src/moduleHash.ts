@@ -18,7 +18,7 @@ export function withModuleHash<T extends object>(result: T, hash: string | undef
   return result;
 }
 
-/** The moduleHash of a load result's contents: the one its plugin noted, else worked out. */
-export function loadedModuleHash(result: object, contents: string | Uint8Array): string {
-  return known.get(result) ?? moduleHash(contents);
+/** The moduleHash its plugin noted with a load result (see withModuleHash), if any. */
+export function knownModuleHash(result: object): string | undefined {
+  return known.get(result);
 }

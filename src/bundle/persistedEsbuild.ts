@@ -21,7 +21,7 @@ import { fileStamp, settledStamp } from "../fileStamp.js";
 import { inputIdentities } from "./inputIdentity.js";
 import { keptOutputFile } from "./keptOutputFile.js";
 import { fileHash } from "../output/fileHash.js";
-import { loadedModuleHash } from "../moduleHash.js";
+import { knownModuleHash, moduleHash } from "../moduleHash.js";
 import { isPluginModule } from "./esbuildInputs.js";
 import { survivesJson } from "../survivesJson.js";
 import { LOAD_FIELDS, packArgs, RESOLVE_FIELDS, unpackArgs, type KeptArgs } from "./keptArgs.js";
@@ -326,7 +326,7 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
     const args = unpackArgs(packed, LOAD_FIELDS);
     const loaded = await registration.callback(args as Parameters<typeof registration.callback>[0]);
     const contents = loaded?.contents;
-    if (contents !== undefined && loadedModuleHash(loaded!, contents) === hash) continue;
+    if (contents !== undefined && (knownModuleHash(loaded!) ?? moduleHash(contents)) === hash) continue;
     const input = pluginModuleInput(args);
     if (match === "exact" || n === 0 || contents === undefined || input === undefined) return undefined;
     changed.add(input);

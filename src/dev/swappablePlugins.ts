@@ -1,7 +1,7 @@
 // An esbuild context keeps the plugins it was created with, but each build hands the bundle stages a new
 // plugin instance holding that build's in-memory modules. This records what a plugin registers and lets a
 // long-lived context call the newest instance's callbacks in their place.
-import { loadedModuleHash, moduleHash } from "../moduleHash.js";
+import { knownModuleHash, moduleHash } from "../moduleHash.js";
 import type { BuildOptions, OnLoadArgs, OnLoadOptions, OnLoadResult, OnResolveArgs, OnResolveOptions, OnResolveResult, Plugin, PluginBuild } from "esbuild";
 
 type ResolveCallback = (args: OnResolveArgs) => OnResolveResult | null | undefined | Promise<OnResolveResult | null | undefined>;
@@ -82,15 +82,15 @@ export async function reloadContents(slot: PluginSlot, key: string): Promise<str
   return (await registration.callback(module.args))?.contents;
 }
 
-/** Each loaded module's hash (see moduleHash), or how to work it out. */
-const hashes = new WeakMap<LoadedModule, string | (() => string)>();
+const hashes = new WeakMap<LoadedModule, string>();
 
-/** A short hash of a loaded module's contents (see moduleHash), worked out the first time it is asked for. */
+/**
+ * A short hash of a loaded module's contents (see moduleHash): the one its plugin gave with it, else worked
+ * out the first time it is asked for.
+ */
 export function loadedHash(module: LoadedModule): string {
-  const known = hashes.get(module);
-  if (typeof known === "string") return known;
-  const hash = known ? known() : moduleHash(module.contents);
-  hashes.set(module, hash);
+  let hash = hashes.get(module);
+  if (hash === undefined) hashes.set(module, (hash = moduleHash(module.contents)));
   return hash;
 }
 
@@ -113,7 +113,8 @@ export function dispatchingPlugin(slot: PluginSlot, shape: Registration[]): Plug
           if (result?.contents !== undefined) {
             const key = args.namespace === "file" ? args.path : `${args.namespace}:${args.path}`;
             const module: LoadedModule = { index: i, args, contents: result.contents };
-            hashes.set(module, () => loadedModuleHash(result, module.contents));
+            const known = knownModuleHash(result);
+            if (known !== undefined) hashes.set(module, known);
             slot.loaded.set(key, module);
           }
           return result;
