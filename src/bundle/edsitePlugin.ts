@@ -106,8 +106,10 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
         const module = virtual.modules.get(path.resolve(virtual.siteRoot, args.path));
         if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
-        // Compiled MDX keeps its JSX (see compileMdx).
-        return withModuleHash({ contents: module.code, loader: "jsx" as const, resolveDir: path.dirname(module.file) }, module.codeHash);
+        // Compiled MDX keeps its JSX (see compileMdx). The code is read when esbuild asks for it: a kept build's
+        // replay compares the hash alone, and a page's code from the compile cache is not read at all then.
+        const result = { get contents() { return module.code; }, loader: "jsx" as const, resolveDir: path.dirname(module.file) };
+        return withModuleHash(result, module.codeHash);
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
         const view = views.get(args.path);

@@ -325,10 +325,12 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
     if (registration?.kind !== "load") return undefined;
     const args = unpackArgs(packed, LOAD_FIELDS);
     const loaded = await registration.callback(args as Parameters<typeof registration.callback>[0]);
-    const contents = loaded?.contents;
-    if (contents !== undefined && (knownModuleHash(loaded!) ?? moduleHash(contents)) === hash) continue;
+    // A known hash is compared without asking for the contents, which may be read only when asked (a page's code).
+    const known = loaded ? knownModuleHash(loaded) : undefined;
+    const contents = known === undefined ? loaded?.contents : undefined;
+    if ((known ?? (contents !== undefined ? moduleHash(contents) : undefined)) === hash) continue;
     const input = pluginModuleInput(args);
-    if (match === "exact" || n === 0 || contents === undefined || input === undefined) return undefined;
+    if (match === "exact" || n === 0 || (known === undefined && contents === undefined) || input === undefined) return undefined;
     changed.add(input);
   }
   for (const [index, packed, answer] of kept.resolved) {

@@ -2,7 +2,8 @@
 // build. A page's result depends on its text, the TOC levels, the magic comments and how its links resolved,
 // so an entry is reused when the source hashes the same and every link it resolved still resolves the same way.
 // A page may have several entries at once: a file a site's locales share (a page not translated yet) resolves
-// its links under each locale's base URL, and each locale's build reuses its own.
+// its links under each locale's base URL, and each locale's build reuses its own. Each page's code is kept
+// apart from its line, and read only when the build uses it (see compiledCodeStore).
 import { createHash } from "node:crypto";
 import path from "node:path";
 import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
@@ -12,6 +13,8 @@ import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswer
 import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
+import { moduleHash } from "../moduleHash.js";
+import { CompiledCodeStore, type CodePlace } from "./compiledCodeStore.js";
 
 /**
  * The most entries one page keeps: one per locale that resolves its links its own way is all a build uses,
@@ -20,7 +23,13 @@ import { edsiteVersion } from "../package/edsiteVersion.js";
 const MAX_VARIANTS = 8;
 
 /** The layout of the cache file; raised whenever it changes, so an older edsite's file is set aside. */
-const CACHE_FORMAT = 3;
+const CACHE_FORMAT = 4;
+
+/**
+ * The most files the code store may have before a save writes every live code into one: each save that
+ * compiled something adds a file, and a build opens each file its pages' code is in.
+ */
+const MAX_CODE_FILES = 8;
 
 /** The cache file's first line: which edsite, and which build of its code, wrote the entries below. */
 interface CacheHeader {
@@ -36,6 +45,16 @@ interface Entry {
   key: string;
   module: CompiledModule;
   links: LinkAnswer[];
+  /** Where the module's code is in the store, once saved; its `code` is read from there when first asked for. */
+  place?: CodePlace;
+}
+
+/** An entry as its line has it: the module without its code, and the code's place in the store. */
+interface StoredEntry {
+  key: string;
+  module: Omit<CompiledModule, "code">;
+  links: LinkAnswer[];
+  code: CodePlace;
 }
 
 /** Compiles a page that missed the cache: in this thread by default, or in a worker (see compilePool). */
@@ -67,6 +86,8 @@ export class CompileCache {
   private counts = { reused: 0, compiled: 0 };
   /** Set by release(): the entries lack a part, and nothing may use them again. */
   private released = false;
+  /** The files each saved module's code is in; absent for a cache that lives only in this process. */
+  private readonly store?: CompiledCodeStore;
 
   /** Pages compiled since the last endBuild(), which a build that does not end one (dev's first page) reads. */
   get compiledSoFar(): number {
@@ -80,7 +101,9 @@ export class CompileCache {
    */
   private readonly keys = new Map<string, { body: string; file: string; settings: string; frontMatter: string; key: string }>();
 
-  private constructor(private readonly options: CompileCacheOptions) {}
+  private constructor(private readonly options: CompileCacheOptions) {
+    if (options.file) this.store = new CompiledCodeStore(path.join(path.dirname(options.file), "compiled-code"));
+  }
 
   /** A cache that lives only as long as this process: every page compiles once. */
   static inMemory(): CompileCache {
@@ -108,17 +131,43 @@ export class CompileCache {
           if (header.format !== CACHE_FORMAT || header.edsite !== edsiteVersion || header.code !== options.version) throw new AnotherVersion();
         },
         ([id, variants]) => {
-          if (!Array.isArray(variants) || !variants.every(isEntry)) throw new Error("not an entry");
+          if (!Array.isArray(variants) || !variants.every(isStoredEntry)) throw new Error("not an entry");
           if (variants.length === 0) cache.entries.delete(id as string);
-          else cache.entries.set(id as string, variants as Entry[]);
+          else cache.entries.set(id as string, variants.map((stored) => cache.entryOf(stored)));
         },
       );
+      // Only the places of each page's last line: an earlier line's file may be gone.
+      cache.store!.openPlaces(cache.places());
     } catch (error) {
       // A file cut short or edited: none of it is trusted, not even the lines before the bad one.
       cache.entries.clear();
+      cache.store!.close();
       cache.dismissed = error instanceof AnotherVersion ? "another-version" : "corrupt";
     }
     return cache;
+  }
+
+  /** The entry a line holds, its module's code read from the store when first asked for. */
+  private entryOf(stored: StoredEntry): Entry {
+    const { code: place, ...rest } = stored;
+    const entry: Entry = { ...rest, module: stored.module as CompiledModule, place };
+    const store = this.store!;
+    let code: string | undefined;
+    Object.defineProperty(entry.module, "code", {
+      enumerable: true,
+      configurable: true,
+      // The entry's place, not this one: a save that compacts the store moves it.
+      get: () => (code ??= store.read(entry.place!, entry.module.codeHash)),
+      set: (value: string) => {
+        code = value;
+      },
+    });
+    return entry;
+  }
+
+  /** The place of every entry's code that is in the store. */
+  private *places(): Generator<CodePlace> {
+    for (const variants of this.entries.values()) for (const { place } of variants) if (place) yield place;
   }
 
   /** Pages kept, from earlier builds and this one. */
@@ -213,10 +262,44 @@ export class CompileCache {
     if (!this.options.file || this.changed.size === 0) return;
     const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
     const entries = this.entries;
+    const compacted = await this.storeCodes();
     // An empty line says the page is gone.
-    const changed = [...this.changed].map((id) => [id, entries.get(id) ?? []]);
+    const changed = [...this.changed].map((id) => [id, (entries.get(id) ?? []).map(storedEntryOf)]);
     this.changed = new Set();
-    this.file = await saveKeyedLines(this.options.file, { header, all: () => entries.entries(), changed }, this.file);
+    const lines = function* () {
+      for (const [id, variants] of entries) yield [id, variants.map(storedEntryOf)];
+    };
+    // Compacted, every line names another place: the file is written whole.
+    this.file = await saveKeyedLines(this.options.file, { header, all: lines, changed }, compacted ? undefined : this.file);
+    await this.store!.removeAllBut(new Set([...this.places()].map(([file]) => file)));
+  }
+
+  /**
+   * Puts the code of each entry not in the store yet into a file of its own, or, when the store has grown
+   * too many files or more bytes no entry uses than bytes it does, or a file it uses was removed, every
+   * entry's code into one new file. Says whether it did the latter.
+   */
+  private async storeCodes(): Promise<boolean> {
+    const store = this.store!;
+    const all = [...this.entries.values()].flat();
+    const fresh = all.filter((entry) => entry.place === undefined);
+    const live = new Map<string, number>();
+    for (const { place } of all) if (place) live.set(place[0], (live.get(place[0]) ?? 0) + place[2]);
+    const liveBytes = [...live.values()].reduce((sum, bytes) => sum + bytes, 0);
+    const storedBytes = [...live.keys()].reduce((sum, file) => sum + store.sizeOf(file), 0);
+    const compact = live.size + (fresh.length > 0 ? 1 : 0) > MAX_CODE_FILES || storedBytes > 2 * liveBytes || !store.stillThere(live.keys());
+    const moving = compact ? all : fresh;
+    if (moving.length === 0) return false;
+    const places = await store.write(
+      moving.map(({ module }) => {
+        const code = module.code;
+        // The hash each read checks the code by: a module compiled here has it already.
+        module.codeHash ??= moduleHash(code);
+        return code;
+      }),
+    );
+    moving.forEach((entry, i) => (entry.place = places[i]));
+    return compact;
   }
 
   /**
@@ -227,6 +310,7 @@ export class CompileCache {
    */
   release(part: "text" | "code"): void {
     this.released = true;
+    if (part === "code") this.store?.close();
     for (const variants of this.entries.values()) {
       for (const { module } of variants) {
         if (part === "code") module.code = "";
@@ -246,9 +330,28 @@ export class CompileCache {
 /** Thrown while reading a cache file another edsite wrote. */
 class AnotherVersion extends Error {}
 
-function isEntry(value: unknown): value is Entry {
-  const entry = value as Partial<Entry> | null;
-  return typeof entry?.key === "string" && Array.isArray(entry.links) && typeof entry.module === "object" && entry.module !== null;
+function isStoredEntry(value: unknown): value is StoredEntry {
+  const entry = value as Partial<StoredEntry> | null;
+  const place = entry?.code;
+  return (
+    typeof entry?.key === "string" &&
+    Array.isArray(entry.links) &&
+    typeof entry.module === "object" &&
+    entry.module !== null &&
+    Array.isArray(place) &&
+    place.length === 3 &&
+    typeof place[0] === "string" &&
+    typeof place[1] === "number" &&
+    typeof place[2] === "number"
+  );
+}
+
+/** An entry as its line keeps it (see StoredEntry); its code must be in the store. */
+function storedEntryOf(entry: Entry): StoredEntry {
+  const module: Record<string, unknown> = {};
+  // Not a spread: that would read a code not read yet.
+  for (const key of Object.keys(entry.module)) if (key !== "code") module[key] = entry.module[key as keyof CompiledModule];
+  return { key: entry.key, module: module as Omit<CompiledModule, "code">, links: entry.links, code: entry.place! };
 }
 
 /** The header line's value, if it is one; undefined when the line is not a header of any format (a damaged file). */
@@ -264,7 +367,7 @@ function headerOf(value: unknown): CacheHeader | undefined {
 export function cacheDismissalNotice(reason: CacheDismissal): string {
   return reason === "another-version"
     ? ".edsite-cache from another edsite version: building from scratch"
-    : ".edsite-cache is damaged (its compile.jsonl does not parse): building from scratch, and writing a new one";
+    : ".edsite-cache is damaged (its compiled pages, compile.jsonl and compiled-code/, do not read back): building from scratch, and writing a new one";
 }
 
 /** What every page is compiled with, as one string: a page compiled with other settings is compiled again. */

@@ -1,7 +1,7 @@
 // A `.edsite-cache/` that another edsite wrote, or that was damaged, is set aside with one line saying so:
 // the build starts from scratch and writes a new cache, and no page comes from the old one.
 import { describe, expect, it } from "vitest";
-import { readFile, rm, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { edsite, scenario } from "../cli.js";
 
@@ -37,6 +37,12 @@ describe("a cache edsite cannot vouch for", () => {
     expect(header.edsite).toMatch(/^\d+\.\d+\.\d+/);
     const planted = lines.map((line, index) => (index === 0 ? JSON.stringify({ ...header, edsite: "0.0.0-older" }) : line.split("turns install on").join("PLANTED BY AN OLD CACHE")));
     await writeFile(cacheFile, planted.join("\n"));
+    // The pages' code is in files of its own (see compiledCodeStore): planted there too, keeping its length.
+    const codeDir = path.join(root, ".edsite-cache/compiled-code");
+    for (const name of await readdir(codeDir)) {
+      const code = await readFile(path.join(codeDir, name), "utf8");
+      await writeFile(path.join(codeDir, name), code.split("turns install on").join("PLANTED OLD PAGE"));
+    }
     const other = await buildOk(root);
     expect(other.stderr).toContain("ℹ .edsite-cache from another edsite version: building from scratch\n");
     expect(other).toMatchObject({ compiled: first.compiled, reused: 0 });
@@ -53,6 +59,14 @@ describe("a cache edsite cannot vouch for", () => {
     const cut = await buildOk(root);
     expect(cut.stderr).toMatch(/ℹ \.edsite-cache is damaged[^\n]*building from scratch/);
     expect(cut).toMatchObject({ compiled: first.compiled, reused: 0 });
+
+    // The compiled pages' code gone, as a partial copy of the folder leaves it.
+    await buildOk(root);
+    await rm(codeDir, { recursive: true });
+    const codeless = await buildOk(root);
+    expect(codeless.stderr).toMatch(/ℹ \.edsite-cache is damaged[^\n]*compiled-code[^\n]*building from scratch/);
+    expect(codeless).toMatchObject({ compiled: first.compiled, reused: 0 });
+    expect(await readFile(page, "utf8")).toContain("turns install on");
 
     // A first line that is no header at all.
     await writeFile(cacheFile, "not json\n");
