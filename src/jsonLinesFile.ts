@@ -1,9 +1,9 @@
 // The caches in `.edsite-cache/` that hold a line per page (compiled pages, front matter, rendered pages) are
 // tens of megabytes at 10,000 pages, 284 MB of rendered pages at 100,000; written whole, they are written
 // through here (the compiled and the rendered pages are mostly appended to instead, see keyedLinesFile).
-import { mkdir, open, rename } from "node:fs/promises";
+import { mkdir } from "node:fs/promises";
 import path from "node:path";
-import { temporaryBeside } from "./replaceFile.js";
+import { replaceFileInPieces } from "./replaceFile.js";
 
 /**
  * Replaces `file` with one JSON line per value of `lines`. It goes through a temporary file of its own (two
@@ -13,23 +13,15 @@ import { temporaryBeside } from "./replaceFile.js";
  */
 export async function writeJsonLines(file: string, lines: Iterable<unknown>, written?: (line: string, index: number) => void): Promise<void> {
   await mkdir(path.dirname(file), { recursive: true });
-  const temporary = temporaryBeside(file);
-  const handle = await open(temporary, "w");
-  try {
-    let piece = "";
-    let index = 0;
-    for (const line of lines) {
-      const text = `${JSON.stringify(line)}\n`;
-      written?.(text, index++);
-      piece += text;
-      if (piece.length > 1 << 20) {
-        await handle.write(piece);
-        piece = "";
+  await replaceFileInPieces(
+    file,
+    (function* () {
+      let index = 0;
+      for (const line of lines) {
+        const text = `${JSON.stringify(line)}\n`;
+        written?.(text, index++);
+        yield text;
       }
-    }
-    await handle.write(piece);
-  } finally {
-    await handle.close();
-  }
-  await rename(temporary, file);
+    })(),
+  );
 }

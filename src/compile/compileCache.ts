@@ -9,12 +9,13 @@ import path from "node:path";
 import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
-import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
+import { answerOf, type CompileResult } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
 import { moduleHash } from "../moduleHash.js";
 import { CompiledCodeStore, type CodePlace } from "./compiledCodeStore.js";
+import { entryOfLine, isStoredEntry, storedEntryOf, type Entry } from "./compileCacheLine.js";
 
 /**
  * The most entries one page keeps: one per locale that resolves its links its own way is all a build uses,
@@ -40,22 +41,6 @@ interface CacheHeader {
 
 /** Why a cache file on disk was set aside; a build prints it and starts from scratch. */
 export type CacheDismissal = "another-version" | "corrupt";
-
-interface Entry {
-  key: string;
-  module: CompiledModule;
-  links: LinkAnswer[];
-  /** Where the module's code is in the store, once saved; its `code` is read from there when first asked for. */
-  place?: CodePlace;
-}
-
-/** An entry as its line has it: the module without its code, and the code's place in the store. */
-interface StoredEntry {
-  key: string;
-  module: Omit<CompiledModule, "code">;
-  links: LinkAnswer[];
-  code: CodePlace;
-}
 
 /** Compiles a page that missed the cache: in this thread by default, or in a worker (see compilePool). */
 export type MissCompiler = (source: MdxSource, options: Omit<CompileOptions, "highlighter">) => Promise<CompileResult>;
@@ -133,7 +118,7 @@ export class CompileCache {
         ([id, variants]) => {
           if (!Array.isArray(variants) || !variants.every(isStoredEntry)) throw new Error("not an entry");
           if (variants.length === 0) cache.entries.delete(id as string);
-          else cache.entries.set(id as string, variants.map((stored) => cache.entryOf(stored)));
+          else cache.entries.set(id as string, variants.map((stored) => entryOfLine(stored, cache.store!)));
         },
       );
       // Only the places of each page's last line: an earlier line's file may be gone.
@@ -145,24 +130,6 @@ export class CompileCache {
       cache.dismissed = error instanceof AnotherVersion ? "another-version" : "corrupt";
     }
     return cache;
-  }
-
-  /** The entry a line holds, its module's code read from the store when first asked for. */
-  private entryOf(stored: StoredEntry): Entry {
-    const { code: place, ...rest } = stored;
-    const entry: Entry = { ...rest, module: stored.module as CompiledModule, place };
-    const store = this.store!;
-    let code: string | undefined;
-    Object.defineProperty(entry.module, "code", {
-      enumerable: true,
-      configurable: true,
-      // The entry's place, not this one: a save that compacts the store moves it.
-      get: () => (code ??= store.read(entry.place!, entry.module.codeHash)),
-      set: (value: string) => {
-        code = value;
-      },
-    });
-    return entry;
   }
 
   /** The place of every entry's code that is in the store. */
@@ -291,8 +258,9 @@ export class CompileCache {
     const moving = compact ? all : fresh;
     if (moving.length === 0) return false;
     const places = await store.write(
-      moving.map(({ module }) => {
-        const code = module.code;
+      moving.map(({ module, place }) => {
+        // A stored code is read again rather than through the module, which would keep it in memory.
+        const code = place ? store.read(place, module.codeHash) : module.code;
         // The hash each read checks the code by: a module compiled here has it already.
         module.codeHash ??= moduleHash(code);
         return code;
@@ -329,30 +297,6 @@ export class CompileCache {
 
 /** Thrown while reading a cache file another edsite wrote. */
 class AnotherVersion extends Error {}
-
-function isStoredEntry(value: unknown): value is StoredEntry {
-  const entry = value as Partial<StoredEntry> | null;
-  const place = entry?.code;
-  return (
-    typeof entry?.key === "string" &&
-    Array.isArray(entry.links) &&
-    typeof entry.module === "object" &&
-    entry.module !== null &&
-    Array.isArray(place) &&
-    place.length === 3 &&
-    typeof place[0] === "string" &&
-    typeof place[1] === "number" &&
-    typeof place[2] === "number"
-  );
-}
-
-/** An entry as its line keeps it (see StoredEntry); its code must be in the store. */
-function storedEntryOf(entry: Entry): StoredEntry {
-  const module: Record<string, unknown> = {};
-  // Not a spread: that would read a code not read yet.
-  for (const key of Object.keys(entry.module)) if (key !== "code") module[key] = entry.module[key as keyof CompiledModule];
-  return { key: entry.key, module: module as Omit<CompiledModule, "code">, links: entry.links, code: entry.place! };
-}
 
 /** The header line's value, if it is one; undefined when the line is not a header of any format (a damaged file). */
 function headerOf(value: unknown): CacheHeader | undefined {
