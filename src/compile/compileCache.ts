@@ -229,36 +229,40 @@ export class CompileCache {
     if (!this.options.file || this.changed.size === 0) return;
     const header: CacheHeader = { format: CACHE_FORMAT, edsite: edsiteVersion, code: this.options.version };
     const entries = this.entries;
-    const compacted = await this.storeCodes();
+    const moved = await this.storeCodes();
     // An empty line says the page is gone.
     const changed = [...this.changed].map((id) => [id, (entries.get(id) ?? []).map(storedEntryOf)]);
     this.changed = new Set();
     const lines = function* () {
       for (const [id, variants] of entries) yield [id, variants.map(storedEntryOf)];
     };
-    // Compacted, every line names another place: the file is written whole.
-    this.file = await saveKeyedLines(this.options.file, { header, all: lines, changed }, compacted ? undefined : this.file);
+    // Every code moved: every line names another place, and the file is written whole.
+    this.file = await saveKeyedLines(this.options.file, { header, all: lines, changed }, moved ? undefined : this.file);
     await this.store!.removeAllBut(new Set([...this.places()].map(([file]) => file)));
   }
 
   /**
-   * Puts the code of each entry not in the store yet into a file of its own, or, when the store has grown
-   * too many files or more bytes no entry uses than bytes it does, or a file it uses was removed, every
-   * entry's code into one new file. Says whether it did the latter.
+   * Puts the code of each entry not in the store yet into a file of its own. When the store has more bytes no
+   * entry uses than bytes it does, or a file it uses was removed, every entry's code goes into that file
+   * instead, and the save writes the lines whole (says so). When it has grown too many files, the codes of
+   * all but its largest file go in, and their pages' lines are saved again: a dev session adds a small file
+   * a save, and rewriting the cold build's whole code each time they added up was 55 MB at 10,000 pages.
    */
   private async storeCodes(): Promise<boolean> {
     const store = this.store!;
-    const all = [...this.entries.values()].flat();
-    const fresh = all.filter((entry) => entry.place === undefined);
+    const all = [...this.entries].flatMap(([id, variants]) => variants.map((entry) => ({ id, entry })));
     const live = new Map<string, number>();
-    for (const { place } of all) if (place) live.set(place[0], (live.get(place[0]) ?? 0) + place[2]);
+    for (const { entry } of all) if (entry.place) live.set(entry.place[0], (live.get(entry.place[0]) ?? 0) + entry.place[2]);
     const liveBytes = [...live.values()].reduce((sum, bytes) => sum + bytes, 0);
     const storedBytes = [...live.keys()].reduce((sum, file) => sum + store.sizeOf(file), 0);
-    const compact = live.size + (fresh.length > 0 ? 1 : 0) > MAX_CODE_FILES || storedBytes > 2 * liveBytes || !store.stillThere(live.keys());
-    const moving = compact ? all : fresh;
+    const whole = storedBytes > 2 * liveBytes || !store.stillThere(live.keys());
+    const fresh = all.some(({ entry }) => entry.place === undefined);
+    const largest = [...live].sort((a, b) => b[1] - a[1])[0]?.[0];
+    const merge = !whole && live.size + (fresh ? 1 : 0) > MAX_CODE_FILES;
+    const moving = all.filter(({ entry }) => whole || entry.place === undefined || (merge && entry.place[0] !== largest));
     if (moving.length === 0) return false;
     const places = await store.write(
-      moving.map(({ module, place }) => {
+      moving.map(({ entry: { module, place } }) => {
         // A stored code is read again rather than through the module, which would keep it in memory.
         const code = place ? store.read(place, module.codeHash) : module.code;
         // The hash each read checks the code by: a module compiled here has it already.
@@ -266,8 +270,12 @@ export class CompileCache {
         return code;
       }),
     );
-    moving.forEach((entry, i) => (entry.place = places[i]));
-    return compact;
+    moving.forEach(({ id, entry }, i) => {
+      // A moved code's line must name its new place.
+      if (entry.place) this.changed.add(id);
+      entry.place = places[i];
+    });
+    return whole;
   }
 
   /**

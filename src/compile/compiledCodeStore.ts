@@ -1,7 +1,7 @@
 // Compiled pages' code is kept apart from the compile cache's lines, in files of its own, and read only where a
 // build uses a page's code. At 10,000 generated pages the code is 55 MB of the cache's 92 MB; a rebuild after
 // one page's edit bundles that one page, yet read, decoded and parsed all of it, and kept it in the heap.
-// A file here is written whole by one process (the codes one save added, or every live code when it compacts)
+// A file here is written whole by one process (the codes one save added, or live codes when it compacts)
 // and never changed after, so builds and a dev session beside them never write into the same file. A file's
 // name says its size: one missing or cut short is found when the cache is opened, and the whole cache set
 // aside, as a damaged line is. Its time is not checked: a CI cache restored by a plain copy gives every file
