@@ -108,7 +108,13 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         if (!module) return { errors: [{ text: `The page content ${args.path} was not compiled` }] };
         // Compiled MDX keeps its JSX (see compileMdx). The code is read when esbuild asks for it: a kept build's
         // replay compares the hash alone, and a page's code from the compile cache is not read at all then.
-        const result = { get contents() { return module.code; }, loader: "jsx" as const, resolveDir: path.dirname(module.file) };
+        const result = {
+          get contents() {
+            return module.code;
+          },
+          loader: "jsx" as const,
+          resolveDir: path.dirname(module.file),
+        };
         return withModuleHash(result, module.codeHash);
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-sidebar" }, (args) => {
