@@ -328,9 +328,11 @@ async function replay(dir: string, stem: string, kept: KeptBuild, registrations:
     // A known hash is compared without asking for the contents, which may be read only when asked (a page's code).
     const known = loaded ? knownModuleHash(loaded) : undefined;
     const contents = known === undefined ? loaded?.contents : undefined;
-    if ((known ?? (contents !== undefined ? moduleHash(contents) : undefined)) === hash) continue;
+    const now = known ?? (contents === undefined ? undefined : moduleHash(contents));
+    if (now === hash) continue;
     const input = pluginModuleInput(args);
-    if (match === "exact" || n === 0 || (known === undefined && contents === undefined) || input === undefined) return undefined;
+    // Nothing loaded (undefined) is no module to patch in.
+    if (match === "exact" || n === 0 || now === undefined || input === undefined) return undefined;
     changed.add(input);
   }
   for (const [index, packed, answer] of kept.resolved) {

@@ -27,7 +27,7 @@ const MAX_VARIANTS = 8;
 const CACHE_FORMAT = 4;
 
 /**
- * The most files the code store may have before a save writes every live code into one: each save that
+ * The most files the code store may have before a save merges all but the largest into one: each save that
  * compiled something adds a file, and a build opens each file its pages' code is in.
  */
 const MAX_CODE_FILES = 8;
