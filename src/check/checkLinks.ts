@@ -13,32 +13,55 @@ export interface LinkCheckInput {
   elsewhere?: OtherLocalePages;
 }
 
+/** What a check found, and what the next build's check needs to know of it (see LinkCheckRecord). */
+export interface LinkCheckResult {
+  findings: Finding[];
+  /** Paths of files, not pages, that a checked link led to. */
+  staticTargets: Set<string>;
+  /** Whether a checked link led to another locale's page. */
+  outside: boolean;
+}
+
 /**
  * Checks every internal link of every page: the path must be a route or a static file, and a `#hash` must
  * name an element on the target page. Links written in Markdown are reported with their file and line.
  */
 export function checkLinks(input: LinkCheckInput): Finding[] {
+  return checkLinksOf(input, input.pages).findings;
+}
+
+/** Checks the links of `checked`, some of `input.pages`, against all of them (see checkLinks). */
+export function checkLinksOf(input: LinkCheckInput, checked: Iterable<RenderedPage>): LinkCheckResult {
   const byKey = new Map<string, RenderedPage>();
   for (const page of input.pages) byKey.set(routeKey(page.route.path), page);
   const findings: Finding[] = [];
+  const staticTargets = new Set<string>();
+  let outside = false;
   const resolve = hrefResolver();
 
-  for (const page of input.pages) {
-    const checked = new Set<string>();
+  for (const page of checked) {
+    const seen = new Set<string>();
     for (const href of page.links) {
-      if (checked.has(href) || href.startsWith("//") || hasUrlScheme(href)) continue;
-      checked.add(href);
+      if (seen.has(href) || href.startsWith("//") || hasUrlScheme(href)) continue;
+      seen.add(href);
       const url = resolve(href, page.route.path);
       if (!url) {
         findings.push(linkFinding("broken-link", page, href, `Malformed link ${href}`, input.modules));
         continue;
       }
       const { pathname, routePath } = url;
-      const found = href.startsWith("#") ? page : (byKey.get(routeKey(routePath)) ?? input.elsewhere?.(routePath));
+      let found: RenderedPage | "unchecked" | undefined = href.startsWith("#") ? page : byKey.get(routeKey(routePath));
+      if (!found) {
+        found = input.elsewhere?.(routePath);
+        if (found) outside = true;
+      }
       if (found === "unchecked") continue;
       const target = found;
       if (!target) {
-        if (input.staticFiles.has(pathname)) continue;
+        if (input.staticFiles.has(pathname)) {
+          staticTargets.add(pathname);
+          continue;
+        }
         findings.push(linkFinding("broken-link", page, href, `Link to ${pathname}, which no page or file serves`, input.modules));
         continue;
       }
@@ -49,7 +72,7 @@ export function checkLinks(input: LinkCheckInput): Finding[] {
       }
     }
   }
-  return findings;
+  return { findings, staticTargets, outside };
 }
 
 /** What a link leads to: its path (decoded), the route that path names, and its decoded `#hash` without the `#`. */

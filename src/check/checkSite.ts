@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { CompiledModule, Finding, RenderedPage, ResolvedConfig, Route } from "../types.js";
 import { reportedFindings } from "./findingLevels.js";
-import { checkLinks } from "./checkLinks.js";
+import { checkLinksOf } from "./checkLinks.js";
+import { pagesToRecheck, routesHash, type LastLinkCheck, type LinkCheckRecord } from "./linkCheckRecord.js";
 import { checkRedirects } from "./checkRedirects.js";
 import type { Redirect } from "../routes/planRedirects.js";
 import type { OtherLocalePages } from "../i18n/otherLocalePages.js";
@@ -26,13 +27,23 @@ export interface SiteCheckInput {
   redirects?: { list: Redirect[]; configFile: string };
   /** Pages of the site's other locales, which a link may lead to. */
   elsewhere?: OtherLocalePages;
+  /** The last build's link check of this locale, whose pages this build may have kept (see pagesToRecheck). */
+  lastLinks?: LastLinkCheck;
+}
+
+/** What the check found, and what its link check leaves for the next build's. */
+export interface SiteCheck {
+  findings: Finding[];
+  links: LinkCheckRecord;
+  /** How many pages' links were checked: all of them, unless the last check vouches for the others. */
+  linksChecked: number;
 }
 
 /**
  * Everything a strict build fails on, each once: duplicate routes, public files that a generated file
  * shadows, what compiling the pages found, and broken links and anchors.
  */
-export function checkSite(input: SiteCheckInput): Finding[] {
+export function checkSite(input: SiteCheckInput): SiteCheck {
   const { baseUrl } = input;
   const base = baseUrl.replace(/^\//, "");
   const folder = path.relative(input.root, input.publicDir).split(path.sep).join("/");
@@ -47,14 +58,20 @@ export function checkSite(input: SiteCheckInput): Finding[] {
     }));
   const pageOfSource = firstPageOfSource(input.pages.map((p) => p.route));
   const compileFindings = [...input.modules.values()].flatMap((m) => m.findings.map((f) => ({ ...f, page: f.page ?? pageOfSource.get(m.file) })));
+  const routes = routesHash(input.pages);
+  const recheck = pagesToRecheck(input.lastLinks, input.pages, routes, staticFiles);
+  const linked = checkLinksOf({ pages: input.pages, modules: input.modules, baseUrl, staticFiles, elsewhere: input.elsewhere }, recheck ?? input.pages);
   const all = dedupeFindings([
     ...input.earlier,
     ...shadowed,
     ...compileFindings,
-    ...checkLinks({ pages: input.pages, modules: input.modules, baseUrl, staticFiles, elsewhere: input.elsewhere }),
+    ...linked.findings,
     ...(input.redirects ? checkRedirects(input.redirects.list, input.pages, staticFiles, input.redirects.configFile) : []),
   ]);
-  return reportedFindings(all, input.checks);
+  // Files the pages not checked again led to are still there: they stay recorded, for the build after.
+  const staticTargets = recheck ? new Set([...input.lastLinks!.record.staticTargets, ...linked.staticTargets]) : linked.staticTargets;
+  const links: LinkCheckRecord = { routes, staticTargets: [...staticTargets], outside: linked.outside, failing: [...new Set(linked.findings.map((f) => f.page!))] };
+  return { findings: reportedFindings(all, input.checks), links, linksChecked: recheck?.size ?? input.pages.length };
 }
 
 /** The page a finding in a source file is reported on: the first route that renders it. */

@@ -46,7 +46,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);
   const update = last?.output ? await OutputUpdate.open(outDir, last.output) : undefined;
   const staging = update ?? (await StagingFolder.open(outDir));
-  const lastPages = update && last?.pages && { pages: last.pages, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
+  const lastPages = update && last?.pages && { pages: last.pages, links: last.pagesFile?.links, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   // Saved once the last locale's search has its entries: the pages compiled fine whatever the later stages
@@ -124,7 +124,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
         // Without it only the next `dev` start, and the next build, are slower.
         await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files() }).catch(() => {});
         const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));
-        await savePagesCache(pagesCacheFile(options.root), version, rendered, last?.pagesFile).catch(() => {});
+        await savePagesCache(pagesCacheFile(options.root), version, rendered, built.links, last?.pagesFile).catch(() => {});
       }
     });
     // Docusaurus runs it on the output as written, and only for a build: `dev` never does.

@@ -21,6 +21,7 @@ import { currentBuildFile } from "../output/currentBuildFile.js";
 import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite, type SiteCheckInput } from "../check/checkSite.js";
+import type { LinkCheckRecord } from "../check/linkCheckRecord.js";
 import { placeFindings } from "../check/placeFindings.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { LinkGuard } from "../content/linkGuard.js";
@@ -58,9 +59,17 @@ export interface SiteOutput {
    * With BuildSiteOptions.checkLater: runs the check stage, links into other locales looked up by `elsewhere`
    * (`findings` is empty until then); `pages` are the pages as rendered, for other locales' checks.
    */
-  pendingCheck?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<Finding[]> };
+  pendingCheck?: { pages: RenderedPage[]; check: (elsewhere: OtherLocalePages) => Promise<CheckedLocale> };
   /** What was rendered of each page, by place (see pagePlace), for the next build's pages cache. */
   renderedPages?: Map<string, RenderedBefore>;
+  /** What the link check found (once it ran), for the next build's pages cache. */
+  links?: LinkCheckRecord;
+}
+
+/** A locale's check: what it found, and what its link check leaves for the next build's (see LinkCheckRecord). */
+export interface CheckedLocale {
+  findings: Finding[];
+  links: LinkCheckRecord;
 }
 
 /** What a long-running process (`dev`) keeps between builds to redo only what changed; `build` passes nothing. */
@@ -120,9 +129,10 @@ export interface BuildSiteOptions {
   locale?: string;
   /**
    * The pages the last build rendered into the output folder now being updated (see OutputUpdate): a page
-   * whose key is the one recorded is not rendered again, and `keep` is given the paths of its files.
+   * whose key is the one recorded is not rendered again, and `keep` is given the paths of its files. `links`
+   * is the last link check of each locale, by base URL: the links of a page kept need not be checked again.
    */
-  lastPages?: { pages: ReadonlyMap<string, RenderedBefore>; keep(paths: string[]): void };
+  lastPages?: { pages: ReadonlyMap<string, RenderedBefore>; links?: ReadonlyMap<string, LinkCheckRecord>; keep(paths: string[]): void };
   /**
    * Leave the check stage to SiteOutput.pendingCheck, for a build of every locale, whose links into each other
    * are checked once all are rendered. Without it, links into other locales are not checked (`dev`).
@@ -230,6 +240,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const searchFilePaths = (await writingSearch) ?? [];
   const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...(writingSearch ? [] : (search?.files ?? [])), ...discovery];
   const checkPages = rendered.filter((p) => p.route.kind !== "notFound");
+  const lastLinks = lastPages?.links?.get(config.baseUrl);
   const check = siteCheck(reporter, {
     pages: checkPages,
     modules,
@@ -242,11 +253,13 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
     checks: config.checks,
     redirects: { list: redirects.redirects, configFile: paths.configFile },
+    lastLinks: lastLinks && lastPages && { record: lastLinks, pages: lastPages.pages, placeOf: (page) => pagePlace(site, page.route) },
   });
-  const findings = options.checkLater ? [] : await check(uncheckedLocales(source.localization));
+  const checked = options.checkLater ? undefined : await check(uncheckedLocales(source.localization));
+  const findings = checked?.findings ?? [];
   const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
   const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
-  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, renderedPages, ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
+  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, renderedPages, ...(checked ? { links: checked.links } : {}), ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
 }
 
 /**
@@ -255,8 +268,16 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
  * variable any of buildSite's closures read, the bundles' and search's files and the server modules among
  * them, alive until the check ran at the end of the build.
  */
-function siteCheck(reporter: Reporter, input: Omit<SiteCheckInput, "elsewhere">): (elsewhere: OtherLocalePages) => Promise<Finding[]> {
-  return (elsewhere) => reporter.stage("check", async () => placeFindings(checkSite({ ...input, elsewhere }), readSourceText));
+function siteCheck(reporter: Reporter, input: Omit<SiteCheckInput, "elsewhere">): (elsewhere: OtherLocalePages) => Promise<CheckedLocale> {
+  return async (elsewhere) => {
+    const checked = await reporter.stage("check", async () => {
+      const { findings, links, linksChecked } = checkSite({ ...input, elsewhere });
+      return { findings: placeFindings(findings, readSourceText), links, linksChecked };
+    });
+    const { length } = input.pages;
+    if (checked.linksChecked < length) reporter.info?.(`check: links of ${checked.linksChecked} of ${length} pages checked, the others' as the last build found them`);
+    return { findings: checked.findings, links: checked.links };
+  };
 }
 
 /** A source file's text for placeFindings: read only for the few findings that lack a line. */

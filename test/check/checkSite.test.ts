@@ -7,7 +7,7 @@ const checks: ResolvedConfig["checks"] = { brokenLinks: "warn", brokenAnchors: "
 /** The findings for a site whose public folder and generated files both have `robots.txt`. */
 function shadowedRobots(root: string, publicDir: string, baseUrl: string) {
   const base = baseUrl.replace(/^\//, "");
-  return checkSite({ pages: [], modules: new Map(), baseUrl, generated: new Set([`${base}robots.txt`]), publicFiles: ["robots.txt", "img/logo.svg"], publicDir, root, earlier: [], checks });
+  return checkSite({ pages: [], modules: new Map(), baseUrl, generated: new Set([`${base}robots.txt`]), publicFiles: ["robots.txt", "img/logo.svg"], publicDir, root, earlier: [], checks }).findings;
 }
 
 describe("a public file a generated file shadows", () => {

@@ -13,7 +13,7 @@ describe("the pages cache", () => {
   it("gives back the pages it was given, for the edsite version that wrote it and no other", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
-    await savePagesCache(file, "v1", pages);
+    await savePagesCache(file, "v1", pages, new Map());
     expect((await loadPagesCache(file, "v1"))?.pages).toEqual(pages);
     expect(await loadPagesCache(file, "v2")).toBeUndefined();
   });
@@ -21,13 +21,13 @@ describe("the pages cache", () => {
   it("appends the pages that changed since it was read, and a line for each page gone", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
     const many = new Map(Array.from({ length: 20 }, (_, i) => [`/s/docs/p${i}/index.html`, { key: `k${i}`, ids: ["a"], links: ["/s/docs/p0"] }]));
-    await savePagesCache(file, "v1", many);
+    await savePagesCache(file, "v1", many, new Map());
     const before = await loadPagesCache(file, "v1");
     const written = await readFile(file, "utf8");
     const next = new Map(many);
     next.set("/s/docs/p3/index.html", { key: "edited", ids: ["a", "b"], links: [] });
     next.delete("/s/docs/p9/index.html");
-    await savePagesCache(file, "v1", next, before);
+    await savePagesCache(file, "v1", next, new Map(), before);
     const text = await readFile(file, "utf8");
     expect(text.startsWith(written)).toBe(true);
     expect(text.slice(written.length).trimEnd().split("\n")).toEqual([
@@ -37,9 +37,23 @@ describe("the pages cache", () => {
     expect((await loadPagesCache(file, "v1"))?.pages).toEqual(next);
   });
 
+  it("keeps each locale's link check beside the pages, replacing or dropping a locale's as it changes", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
+    const record = (routes: string) => ({ routes, staticTargets: ["/s/feed.xml"], outside: false, failing: ["/s/docs/a"] });
+    await savePagesCache(file, "v1", pages, new Map([["/s/", record("r1")], ["/s/fr/", record("r2")]]));
+    const before = await loadPagesCache(file, "v1");
+    expect(before?.pages).toEqual(pages);
+    expect(before?.links).toEqual(new Map([["/s/", record("r1")], ["/s/fr/", record("r2")]]));
+    await savePagesCache(file, "v1", pages, new Map([["/s/", record("r3")]]), before);
+    expect((await loadPagesCache(file, "v1"))?.links).toEqual(new Map([["/s/", record("r3")]]));
+    // A record of another shape is a damaged cache, as a page's line would be.
+    await writeFile(file, `${(await readFile(file, "utf8")).split("\n")[0]}\n["links /s/",{"routes":1}]\n`);
+    expect(await loadPagesCache(file, "v1")).toBeUndefined();
+  });
+
   it("keeps no page of a damaged file: a line cut short or of another shape gives none", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
-    await savePagesCache(file, "v1", pages);
+    await savePagesCache(file, "v1", pages, new Map());
     const text = await readFile(file, "utf8");
     await writeFile(file, text.slice(0, text.length - 10));
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
