@@ -22,11 +22,11 @@ export interface KeyedLinesState {
 }
 
 /**
- * Reads `file` line by line, passing the header and then each line's value (an array, its key first) to
- * the callers; a line that does not parse throws, and so does one that `line` rejects or one cut short.
- * Undefined when there is no file.
+ * Reads `file` line by line, passing the header and then each line's value (an array, its key first, as
+ * `parse` makes it of the line's text: JSON.parse unless told) to the callers; a line that does not parse
+ * throws, and so does one that `line` rejects or one cut short. Undefined when there is no file.
  */
-export async function readKeyedLines(file: string, header: (value: unknown) => void, line: (value: unknown[]) => void): Promise<KeyedLinesState | undefined> {
+export async function readKeyedLines(file: string, header: (value: unknown) => void, line: (value: unknown[]) => void, parse: (text: string) => unknown = JSON.parse): Promise<KeyedLinesState | undefined> {
   const state: KeyedLinesState = { header: "", bytes: 0, replaced: 0, lineBytes: new Map() };
   let rest = "";
   let first = true;
@@ -40,7 +40,7 @@ export async function readKeyedLines(file: string, header: (value: unknown) => v
       return;
     }
     if (text === "") return;
-    const value = JSON.parse(text) as unknown;
+    const value = parse(text);
     if (!Array.isArray(value) || typeof value[0] !== "string") throw new Error("not a keyed line");
     line(value);
     state.replaced += state.lineBytes.get(value[0]) ?? 0;

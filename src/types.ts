@@ -10,6 +10,7 @@ import type {
   TocItem,
 } from "./shared/types.js";
 import type { ResolvedConfig } from "./config/schema.js";
+import type { RenderedBefore } from "./render/pageReuse.js";
 import type { ModuleRoots, ThemeOverrides } from "./bundle/moduleRoots.js";
 import type { SidebarSpec } from "./content/buildSidebars.js";
 import type { SiteFeedStylesheets } from "./content/blog/readFeedStylesheets.js";
@@ -337,6 +338,8 @@ export interface RenderedPage {
   links: string[];
   /** What the page was made from, as one hash (see pageKeys); absent where a build keeps no pages cache. */
   key?: string;
+  /** The last build's record of the page, when it is kept as that build rendered it: its ids and links are the record's. */
+  kept?: RenderedBefore;
 }
 
 export interface BuildInputs {

@@ -49,9 +49,10 @@ export function pagesToRecheck(last: LastLinkCheck | undefined, pages: readonly 
   const recheck = new Set<RenderedPage>();
   for (const page of pages) {
     const before = last.pages.get(last.placeOf(page));
-    if (!before || !sameIds(page.ids, before.ids)) return undefined;
-    // A kept page holds the recorded list itself.
-    if (failing.has(page.route.path) || (page.links !== before.links && !sameList(page.links, before.links))) recheck.add(page);
+    if (!before) return undefined;
+    // A page kept has the record's ids and links, which need not be read to be the same.
+    if (page.kept !== before && !sameIds(page.ids, before.ids)) return undefined;
+    if (failing.has(page.route.path) || (page.kept !== before && !sameList(page.links, before.links))) recheck.add(page);
   }
   return recheck;
 }

@@ -9,14 +9,12 @@ import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLi
 import type { RenderedBefore } from "./pageReuse.js";
 import type { LinkCheckRecord } from "../check/linkCheckRecord.js";
 import { stringPool } from "../stringPool.js";
+import { parsePageLine, recordedPage, UnparsedLists, type PageLine } from "./pageLine.js";
 
 /** The first line: the edsite that rendered the pages (see codeVersion); another one's are never kept. */
 interface PagesCacheHeader {
   edsitePages: string;
 }
-
-/** A page's line: its place (see pagePlace) and what the last build recorded of it; a page gone has a null key. */
-type PageLine = [place: string, key: string | null, ids?: string[], links?: string[]];
 
 /** A locale's link check: `links <base URL>`, then the record (null once the locale is gone). */
 type LinksLine = [key: string, record: LinkCheckRecord | null];
@@ -31,7 +29,10 @@ export interface PagesCacheFile {
   state: KeyedLinesState;
 }
 
-/** The cache's pages, or undefined when there is none, it is another edsite's, or a line does not parse. */
+/**
+ * The cache's pages, or undefined when there is none, it is another edsite's, or a line does not parse; a
+ * page's ids and links are parsed when first read (see recordedPage).
+ */
 export async function loadPagesCache(file: string, version: string): Promise<PagesCacheFile | undefined> {
   const pages = new Map<string, RenderedBefore>();
   const links = new Map<string, LinkCheckRecord>();
@@ -50,14 +51,17 @@ export async function loadPagesCache(file: string, version: string): Promise<Pag
           else throw new Error("not a link check");
           return;
         }
-        const [place, key, ids, hrefs] = line as PageLine;
+        const [place, key, ids, hrefs] = line as PageLine | [string, string, UnparsedLists];
         if (key === null) {
           pages.delete(place);
           return;
         }
-        if (typeof key !== "string" || !Array.isArray(ids) || !Array.isArray(hrefs)) throw new Error("not a page");
-        pages.set(place, { key, ids: ids.map(pooled), links: hrefs.map(pooled) });
+        if (typeof key !== "string") throw new Error("not a page");
+        if (ids instanceof UnparsedLists) pages.set(place, recordedPage(key, ids, file, pooled));
+        else if (Array.isArray(ids) && Array.isArray(hrefs)) pages.set(place, { key, ids: ids.map(pooled), links: hrefs.map(pooled) });
+        else throw new Error("not a page");
       },
+      parsePageLine,
     );
     return state && { pages, links, state };
   } catch {
@@ -95,6 +99,8 @@ function isLinkCheckRecord(value: unknown): value is LinkCheckRecord {
 }
 
 function samePage(a: RenderedBefore, b: RenderedBefore): boolean {
+  // A page kept is its record as read, whose lists need not be parsed to be the same.
+  if (a === b) return true;
   const same = (x: string[], y: string[]) => x.length === y.length && x.every((item, i) => item === y[i]);
   return a.key === b.key && same(a.ids, b.ids) && same(a.links, b.links);
 }

@@ -47,7 +47,19 @@ export async function renderPages(input: {
     return last && last.key === key(index) ? last : undefined;
   };
   const keep = async (index: number, last: RenderedBefore) => {
-    const page: RenderedPage = { route: input.routes[index]!, ids: new Set(last.ids), links: last.links, key: last.key };
+    // Its ids and links as the record has them, read only if a check asks (see recordedPage).
+    let ids: Set<string> | undefined;
+    const page: RenderedPage = {
+      route: input.routes[index]!,
+      get ids() {
+        return (ids ??= new Set(last.ids));
+      },
+      get links() {
+        return last.links;
+      },
+      key: last.key,
+      kept: last,
+    };
     await before!.keep(page);
     pages[index] = page;
   };

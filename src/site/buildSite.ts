@@ -218,7 +218,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   };
   const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit, sources: { siteRoot: paths.root, withSourceMaps: compiled.withSourceMaps }, before }));
   const renderedPages = new Map<string, RenderedBefore>();
-  for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), { key: page.key, ids: [...page.ids], links: page.links });
+  for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), page.kept ?? { key: page.key, ids: [...page.ids], links: page.links });
   const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
   if (workers > 0) reporter.info?.(`render: ${count(pages.length - kept, "page")} on ${count(workers, "worker thread")}`);
   if (before) reporter.info?.(`render: ${pages.length - kept} rendered, ${kept} kept from the last build`);

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { loadPagesCache, savePagesCache } from "../../src/render/pagesCache.js";
+import { EdsiteError } from "../../src/errors.js";
 
 const pages = new Map([
   ["/s/index.html", { key: "k1", ids: ["__main"], links: ["/s/docs/a", "#__main"] }],
@@ -59,5 +60,26 @@ describe("the pages cache", () => {
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
     await writeFile(file, `${text.split("\n")[0]}\n{"not":"a page"}\n`);
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
+  });
+
+  it("reads a page's ids and links only when asked, and says what to delete when they do not parse", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
+    const odd = new Map([...pages, ['/s/docs/"quoted"\\/index.html', { key: "k3", ids: ["x"], links: ['/s/a"b'] }]]);
+    await savePagesCache(file, "v1", odd, new Map());
+    expect((await loadPagesCache(file, "v1"))?.pages).toEqual(odd);
+    const text = await readFile(file, "utf8");
+    await writeFile(file, text.replace('["a","b"],[]', '["a","b"],[oops]'));
+    const damaged = await loadPagesCache(file, "v1");
+    expect(damaged?.pages.get("/s/docs/a/index.html")?.key).toBe("k2");
+    expect(damaged?.pages.get("/s/index.html")?.links).toEqual(["/s/docs/a", "#__main"]);
+    const error = (() => {
+      try {
+        return damaged?.pages.get("/s/docs/a/index.html")?.ids;
+      } catch (thrown) {
+        return thrown;
+      }
+    })();
+    expect(error).toBeInstanceOf(EdsiteError);
+    expect(error).toMatchObject({ file, hint: "Delete .edsite-cache/ and build again." });
   });
 });
