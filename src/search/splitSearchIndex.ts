@@ -55,8 +55,8 @@ export function splitSearchIndex(input: { index: CompactLunrIndex; docs: SearchD
   const sortedTerms = entries.map((entry) => entry[0]);
   const runs = cutIntoRuns(entries, sizes.shardChars);
   const from: string[] = [];
-  runs.forEach((terms, n) => from.push(n === 0 ? "" : shortestAbove(terms[0]![0], runs[n - 1]!.at(-1)![0])));
-  const shardFile = named("lunr-index", runs.map((terms) => JSON.stringify({ terms } satisfies LunrIndexShard)));
+  runs.forEach((run, n) => from.push(n === 0 ? "" : shortestAbove(run.terms[0]![0], runs[n - 1]!.terms.at(-1)![0])));
+  const shardFile = named("lunr-index", runs.map((run) => run.json));
 
   const docRuns: string[] = [];
   for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
@@ -146,22 +146,30 @@ function termsWithPrefix(sortedTerms: string[], prefix: string): string[] {
   return sortedTerms.slice(start, end);
 }
 
-/** Consecutive runs of entries of about `chars` characters of JSON each; an entry bigger than that is a run alone. */
-function cutIntoRuns(entries: TermEntry[], chars: number): TermEntry[][] {
-  const runs: TermEntry[][] = [];
+/**
+ * Consecutive runs of entries of about `chars` characters of JSON each (an entry bigger than that is a run
+ * alone), each with its shard's JSON, made of the JSON each entry was measured by.
+ */
+function cutIntoRuns(entries: TermEntry[], chars: number): { terms: TermEntry[]; json: string }[] {
+  const runs: { terms: TermEntry[]; json: string }[] = [];
   let run: TermEntry[] = [];
+  let texts: string[] = [];
   let size = 0;
+  // What JSON.stringify writes of the run's LunrIndexShard, `{"terms":[…]}`.
+  const end = () => runs.push({ terms: run, json: `{"terms":[${texts.join(",")}]}` });
   for (const entry of entries) {
-    const entrySize = JSON.stringify(entry).length + 1;
-    if (run.length > 0 && size + entrySize > chars) {
-      runs.push(run);
+    const text = JSON.stringify(entry);
+    if (run.length > 0 && size + text.length + 1 > chars) {
+      end();
       run = [];
+      texts = [];
       size = 0;
     }
     run.push(entry);
-    size += entrySize;
+    texts.push(text);
+    size += text.length + 1;
   }
-  if (run.length > 0 || runs.length === 0) runs.push(run);
+  if (run.length > 0 || runs.length === 0) end();
   return runs;
 }
 

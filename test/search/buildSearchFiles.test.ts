@@ -98,6 +98,16 @@ describe("search files", () => {
     expect(files.sizes.gzipped).toBeLessThan(doc! + index!);
   });
 
+  it("splits an index whose JSON is longer than the threshold, and only such an index", async () => {
+    const length = String(files.files[1]!.contents).length;
+    expect(files.files[1]!.path).toMatch(/lunr-index-\d+\.json$/);
+    const at = await buildSearchFiles({ ...site, timestamp: 1700000000000, splitAboveChars: length });
+    expect(at.split).toBeUndefined();
+    expect(at.files.map((file) => String(file.contents))).toEqual(files.files.map((file) => String(file.contents)));
+    const below = await buildSearchFiles({ ...site, timestamp: 1700000000000, splitAboveChars: length - 1 });
+    expect(below.split?.files).toBeGreaterThan(0);
+  });
+
   it("keeps only the opening of long texts for snippets, cut between words", async () => {
     const long = await buildSearchFiles({ ...site, timestamp: 1, storedTextLength: 20 });
     const intro = readSearchFiles(long).docFile.searchDocs.find((d) => d.url === "/s/docs/intro")!;
