@@ -14,6 +14,7 @@ import { reactAliases, siteReact } from "./siteReact.js";
 import { isCssModule } from "./cssModules.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
 import type { BundledFile } from "./keptOutputFile.js";
+import { answersFromArgs } from "../dev/swappablePlugins.js";
 
 /** The browser's files: the entry, one chunk per route, and the chunks they share. */
 export interface ClientBundle {
@@ -133,7 +134,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   const facades: Plugin = {
     name: "edsite-react-facades",
     setup(build) {
-      build.onResolve({ filter: /^edsite-facade:/ }, (args) => ({ path: args.path.slice("edsite-facade:".length), namespace: "edsite-facade" }));
+      build.onResolve({ filter: /^edsite-facade:/ }, answersFromArgs((args) => ({ path: args.path.slice("edsite-facade:".length), namespace: "edsite-facade" })));
       build.onLoad({ filter: /.*/, namespace: "edsite-facade" }, (args) => ({ contents: reactFacadeSource(args.path, siteReact(input.siteRoot)), loader: "js", resolveDir: edsiteRoot }));
     },
   };
@@ -191,7 +192,7 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
         // the chunk imports React's module and the package gets it from there. Nothing else is required.
         return key.startsWith("react:") ? { path: url, namespace: "edsite-required" } : undefined;
       });
-      build.onResolve({ filter: /^edsite-runtime-url:/ }, (args) => ({ path: args.path.slice("edsite-runtime-url:".length), external: true }));
+      build.onResolve({ filter: /^edsite-runtime-url:/ }, answersFromArgs((args) => ({ path: args.path.slice("edsite-runtime-url:".length), external: true })));
       build.onLoad({ filter: /.*/, namespace: "edsite-required" }, (args) => {
         const from = JSON.stringify(`edsite-runtime-url:${args.path}`);
         return { contents: `export * from ${from};\nexport { default } from ${from};`, loader: "js" };

@@ -5,6 +5,7 @@ import { missingRootedModule, moduleAliases, prefixesPattern, type ModuleRoots, 
 import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
 import { withModuleHash } from "../moduleHash.js";
+import { answersFromArgs } from "../dev/swappablePlugins.js";
 import { svgComponents } from "./svgComponent.js";
 import { importedFile, sitePath } from "./importedFile.js";
 import { rootAbsoluteImports } from "./rootAbsoluteImports.js";
@@ -68,22 +69,26 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         const missing = missingRootedModule(args.path, virtual.moduleRoots);
         return missing ? { errors: [{ text: missing }] } : undefined;
       });
-      build.onResolve({ filter: /^edsite-css:code-theme$/ }, () => ({ path: "code-theme", namespace: "edsite-css" }));
+      build.onResolve({ filter: /^edsite-css:code-theme$/ }, answersFromArgs(() => ({ path: "code-theme", namespace: "edsite-css" })));
       build.onLoad({ filter: /.*/, namespace: "edsite-css" }, () => ({ contents: virtual.codeThemeCss ?? "", loader: "css" }));
-      build.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_SPECIFIER}$`) }, () => ({ path: "provider", namespace: "edsite-mdx-components" }));
+      build.onResolve({ filter: new RegExp(`^${MDX_COMPONENTS_SPECIFIER}$`) }, answersFromArgs(() => ({ path: "provider", namespace: "edsite-mdx-components" })));
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx-components" }, () => ({
         contents: mdxComponentsModuleSource(virtual.moduleRoots),
         loader: "js",
         resolveDir: virtual.siteRoot,
       }));
-      build.onResolve({ filter: /^edsite-(mdx|route|sidebar|entry):/ }, (args) => {
-        const at = args.path.indexOf(":");
-        const namespace = args.path.slice(0, at);
-        const id = args.path.slice(at + 1);
-        // A content module is named to esbuild by its place in the site: esbuild hashes the names of a chunk's
-        // inputs, and an absolute path would give the same site other file names in another folder.
-        return { path: namespace === "edsite-mdx" ? path.relative(virtual.siteRoot, id) : id, namespace };
-      });
+      // The site's folder, the one thing besides the import it answers from, is among every build's options.
+      build.onResolve(
+        { filter: /^edsite-(mdx|route|sidebar|entry):/ },
+        answersFromArgs((args) => {
+          const at = args.path.indexOf(":");
+          const namespace = args.path.slice(0, at);
+          const id = args.path.slice(at + 1);
+          // A content module is named to esbuild by its place in the site: esbuild hashes the names of a chunk's
+          // inputs, and an absolute path would give the same site other file names in another folder.
+          return { path: namespace === "edsite-mdx" ? path.relative(virtual.siteRoot, id) : id, namespace };
+        }),
+      );
       // After the virtual modules' prefixes, which name Markdown files too. An imported Markdown file was compiled with the content (see importedMarkdown): its module is served.
       build.onResolve({ filter: /\.mdx?$/ }, (args) => {
         const file = importedFile(args.path, args.resolveDir, site);
