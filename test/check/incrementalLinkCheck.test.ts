@@ -3,13 +3,14 @@
 // report what a cold build of the same sources reports: each edit below is followed by both, and their
 // findings compared.
 import { describe, expect, it } from "vitest";
-import { cp, mkdtemp, readdir, readFile, rm, utimes, writeFile } from "node:fs/promises";
+import { cp, mkdtemp, readdir, rm, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
 import { silentReporter, type Reporter } from "../../src/site/reporter.js";
 import type { Finding } from "../../src/types.js";
 import { scenario } from "../cli.js";
+import { editSource } from "../editSource.js";
 
 /** The findings as comparable lines, with the site's folder taken out of their files' paths. */
 function described(findings: Finding[], root: string): string[] {
@@ -24,21 +25,14 @@ async function coldFindings(root: string): Promise<string[]> {
   return described(result.findings, copy);
 }
 
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const text = await readFile(file, "utf8");
-  const changed = change(text);
-  expect(changed).not.toBe(text);
-  await writeFile(file, changed);
-}
-
 describe("the link check of an incremental build", () => {
   it("finds what a cold build finds, checking again only what may have changed", { timeout: 240_000 }, async () => {
     const root = await scenario("incremental-site");
     const docs = path.join(root, "content/docs");
-    await edit(path.join(docs, "guide/run.md"), (t) => `${t}\nA link to [a page not written yet](/docs/later).\n`);
-    await edit(path.join(docs, "guide/upgrade.md"), (t) => `${t}\nThe [release notes](/notes.txt) say what changed.\n`);
+    await editSource(path.join(docs, "guide/run.md"), (t) => `${t}\nA link to [a page not written yet](/docs/later).\n`);
+    await editSource(path.join(docs, "guide/upgrade.md"), (t) => `${t}\nThe [release notes](/notes.txt) say what changed.\n`);
     await writeFile(path.join(root, "public/notes.txt"), "What changed.\n");
-    await edit(path.join(root, "content/blog/2025-03-04-release.md"), (t) => `${t}\nThe words it uses are in the [glossary](/docs/reference/glossary).\n`);
+    await editSource(path.join(root, "content/blog/2025-03-04-release.md"), (t) => `${t}\nThe words it uses are in the [glossary](/docs/reference/glossary).\n`);
     const then = new Date(Date.now() - 60_000);
     for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
 
@@ -59,15 +53,15 @@ describe("the link check of an incremental build", () => {
 
     const steps: [name: string, apply: () => Promise<void>, recheck: "some" | "all", shows?: RegExp][] = [
       // The page with the broken link is checked again (a page may have appeared), and so is the one edited.
-      ["a doc's text", () => edit(path.join(docs, "reference/api.md"), (t) => t.replace("More on api", "More about api")), "some", /^broken-link \/inc\/docs\/guide\/run /],
+      ["a doc's text", () => editSource(path.join(docs, "reference/api.md"), (t) => t.replace("More on api", "More about api")), "some", /^broken-link \/inc\/docs\/guide\/run /],
       // The intro, kept as it was, links to this heading: every page's links are checked again.
-      ["a heading a kept page links to", () => edit(path.join(docs, "reference/cli.md"), (t) => t.replace(/^## Flags$/m, "## Options")), "all", /^broken-anchor \/inc\/docs\/intro \/inc\/docs\/reference\/cli#flags /],
+      ["a heading a kept page links to", () => editSource(path.join(docs, "reference/cli.md"), (t) => t.replace(/^## Flags$/m, "## Options")), "all", /^broken-anchor \/inc\/docs\/intro \/inc\/docs\/reference\/cli#flags /],
       // The upgrade page, kept, links to it.
       ["a public file a kept page links to", () => rm(path.join(root, "public/notes.txt")), "all", /^broken-link \/inc\/docs\/guide\/upgrade \/inc\/notes\.txt /],
       // The post, kept as it was, links to it.
       ["a page a kept page links to, deleted", () => rm(path.join(docs, "reference/glossary.md")), "all", /^broken-link \/inc\/blog\/release \/inc\/docs\/reference\/glossary /],
       ["the page a broken link wanted", () => writeFile(path.join(docs, "later.md"), "---\ntitle: Later\n---\n\nWritten at last.\n"), "all"],
-      ["another doc's text", () => edit(path.join(docs, "reference/config.md"), (t) => t.replace("More on config", "More about config")), "some"],
+      ["another doc's text", () => editSource(path.join(docs, "reference/config.md"), (t) => t.replace("More on config", "More about config")), "some"],
     ];
     for (const [name, apply, recheck, shows] of steps) {
       await apply();

@@ -8,19 +8,13 @@ import path from "node:path";
 import { build } from "../../src/site/build.js";
 import { silentReporter, type Reporter } from "../../src/site/reporter.js";
 import { scenario } from "../cli.js";
+import { editSource } from "../editSource.js";
 import { SERVER_BATCH_ROUTES } from "../../src/bundle/bundleServer.js";
 import { coldBuild, differences, normalizedTree } from "../outputTree.js";
 
 /** A reporter that keeps the build's notices, where the bundle stage says how many builds it replayed. */
 function noticesInto(notices: string[]): Reporter {
   return { ...silentReporter(), info: (message) => void notices.push(message) };
-}
-
-async function edit(file: string, change: (text: string) => string): Promise<void> {
-  const text = await readFile(file, "utf8");
-  const changed = change(text);
-  expect(changed).not.toBe(text);
-  await writeFile(file, changed);
 }
 
 describe("a build that keeps .edsite-cache", () => {
@@ -33,17 +27,17 @@ describe("a build that keeps .edsite-cache", () => {
     const docs = path.join(root, "content/docs");
     const edits: [string, () => Promise<void>][] = [
       ["nothing changed", async () => {}],
-      ["a doc's text", () => edit(path.join(docs, "guide/install.md"), (t) => t.replace("turns install on", "turns the installer on"))],
-      ["a front matter title", () => edit(path.join(docs, "reference/cli.md"), (t) => t.replace("title: Cli", "title: Command line"))],
+      ["a doc's text", () => editSource(path.join(docs, "guide/install.md"), (t) => t.replace("turns install on", "turns the installer on"))],
+      ["a front matter title", () => editSource(path.join(docs, "reference/cli.md"), (t) => t.replace("title: Cli", "title: Command line"))],
       ["a rename", () => rename(path.join(docs, "concepts/feeds.md"), path.join(docs, "concepts/news-feeds.md"))],
       ["a delete", () => rm(path.join(docs, "reference/glossary.md"))],
       ["a new doc", () => writeFile(path.join(docs, "guide/extra.md"), "---\ntitle: Extra\n---\n\nA page added between builds.\n")],
-      ["a category's label", () => edit(path.join(docs, "guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'))],
-      ["a config field", () => edit(path.join(root, "edsite.config.ts"), (t) => t.replace("Rebuilt one edit at a time", "Rebuilt after every edit"))],
-      ["a site component", () => edit(path.join(root, "components/Note.tsx"), (t) => t.replace("incremental-note", "incremental-aside"))],
-      ["a partial a doc imports", () => edit(path.join(docs, "concepts/_shared-tip.mdx"), (t) => t.replace("more than one page", "several pages"))],
-      ["a blog post", () => edit(path.join(root, "content/blog/2025-03-04-release.md"), (t) => t.replace("builds it again", "builds it once more"))],
-      ["a link target gone", () => edit(path.join(docs, "concepts/components.mdx"), (t) => t.replace("./search.md", "./pages.md"))],
+      ["a category's label", () => editSource(path.join(docs, "guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'))],
+      ["a config field", () => editSource(path.join(root, "edsite.config.ts"), (t) => t.replace("Rebuilt one edit at a time", "Rebuilt after every edit"))],
+      ["a site component", () => editSource(path.join(root, "components/Note.tsx"), (t) => t.replace("incremental-note", "incremental-aside"))],
+      ["a partial a doc imports", () => editSource(path.join(docs, "concepts/_shared-tip.mdx"), (t) => t.replace("more than one page", "several pages"))],
+      ["a blog post", () => editSource(path.join(root, "content/blog/2025-03-04-release.md"), (t) => t.replace("builds it again", "builds it once more"))],
+      ["a link target gone", () => editSource(path.join(docs, "concepts/components.mdx"), (t) => t.replace("./search.md", "./pages.md"))],
     ];
     const notices: string[] = [];
     const first = await build({ root, cache: true, reporter: noticesInto(notices) });
@@ -81,7 +75,7 @@ describe("a build that keeps .edsite-cache", () => {
     };
     const cold = await counts();
     expect(cold.replayed).toBe(0);
-    await edit(path.join(root, "content/docs/concepts/many-7.md"), (t) => t.replace("Page 7 of many", "Page seven of many"));
+    await editSource(path.join(root, "content/docs/concepts/many-7.md"), (t) => t.replace("Page 7 of many", "Page seven of many"));
     const edited = await counts();
     expect(edited.replayed).toBeGreaterThan(0);
     expect(edited.ran).toBeGreaterThan(0);
@@ -118,7 +112,7 @@ describe("an incremental build of more pages than one server batch", () => {
     const untouched = path.join(cold.outDir, "inc/docs/concepts/many-3/index.html");
     const untouchedStat = await stat(untouched);
 
-    await edit(path.join(root, "content/docs/concepts/many-1040.md"), (t) => t.replace("Page 1040 of many", "Page one thousand and forty of many"));
+    await editSource(path.join(root, "content/docs/concepts/many-1040.md"), (t) => t.replace("Page 1040 of many", "Page one thousand and forty of many"));
     const edited = await rendered();
     // Only the edited page: its batch's other pages keep the key of what renders them (see routeCodeKeys).
     expect(edited.rendered).toBe(1);
@@ -134,7 +128,7 @@ describe("an incremental build of more pages than one server batch", () => {
     expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
 
     // Another page of the batch: the patches bundle both pages edited since the kept builds, and render the new one.
-    await edit(path.join(root, "content/docs/concepts/many-1030.md"), (t) => t.replace("Page 1030 of many", "Page one thousand and thirty of many"));
+    await editSource(path.join(root, "content/docs/concepts/many-1030.md"), (t) => t.replace("Page 1030 of many", "Page one thousand and thirty of many"));
     const second = await rendered();
     expect([second.patchedBuilds, second.patchedRoutes, second.rendered]).toEqual([2, 4, 1]);
     expect(differences(await normalizedTree(second.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
@@ -145,14 +139,14 @@ describe("an incremental build of more pages than one server batch", () => {
       const html = await readFile(path.join(outDir, "inc/docs/concepts/many-1045/index.html"), "utf8");
       return readFile(path.join(outDir, /href="\/(inc\/assets\/[^"]+\.css)"/.exec(html)![1]!), "utf8");
     };
-    await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace("Page 1045", `import "./many-1045.css";\n\nPage 1045`));
+    await editSource(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace("Page 1045", `import "./many-1045.css";\n\nPage 1045`));
     const styled = await rendered();
     // Only the route chunks' build is patched (the browser's chunks leave CSS to the server's stylesheet), with
     // the three pages edited since its kept build.
     expect([styled.patchedBuilds, styled.patchedRoutes]).toEqual([1, 3]);
     expect(await stylesheet(styled.outDir)).toContain("teal");
     expect(differences(await normalizedTree(styled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
-    await edit(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace(`import "./many-1045.css";\n\n`, ""));
+    await editSource(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace(`import "./many-1045.css";\n\n`, ""));
     const unstyled = await rendered();
     // The page is as its chunks' kept build read it again: two pages are left to patch there.
     expect([unstyled.patchedBuilds, unstyled.patchedRoutes]).toEqual([1, 2]);
