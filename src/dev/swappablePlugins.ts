@@ -69,7 +69,7 @@ export interface PluginSlot {
   current: Registration[];
   loaded: Map<string, LoadedModule>;
   /**
-   * Every import the plugins resolved (but through a callback that answers from its arguments alone, see
+   * Every import the plugins resolved (except those a callback answers from their arguments alone, see
    * answersFromArgs), with their answer: an answer can change while every module stays the
    * same (a route's import of a runtime module whose file name changed with its content).
    */
