@@ -7,6 +7,7 @@
 // whole where the parsed lists shared their strings (see stringPool).
 import { EdsiteError } from "../errors.js";
 import type { RenderedBefore } from "./pageReuse.js";
+import { isStringList } from "../isStringList.js";
 
 /** A page's line: its place (see pagePlace) and what the last build recorded of it; a page gone has a null key. */
 export type PageLine = [place: string, key: string | null, ids?: string[], links?: string[]];
@@ -43,9 +44,8 @@ export function recordedPage(key: string, lists: UnparsedLists, file: string, po
     } catch {
       value = undefined;
     }
-    const strings = (list: unknown): list is string[] => Array.isArray(list) && list.every((item) => typeof item === "string");
     const [ids, links] = Array.isArray(value) && value.length === 2 ? value : [];
-    if (!strings(ids) || !strings(links)) throw new EdsiteError("The pages cache is damaged: a page's line does not parse.", { file, hint: "Delete .edsite-cache/ and build again." });
+    if (!isStringList(ids) || !isStringList(links)) throw new EdsiteError("The pages cache is damaged: a page's line does not parse.", { file, hint: "Delete .edsite-cache/ and build again." });
     parsed = { ids: ids.map(pooled), links: links.map(pooled) };
     return parsed;
   };

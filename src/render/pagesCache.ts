@@ -10,6 +10,7 @@ import type { RenderedBefore } from "./pageReuse.js";
 import type { LinkCheckRecord } from "../check/linkCheckRecord.js";
 import { stringPool } from "../stringPool.js";
 import { parsePageLine, recordedPage, UnparsedLists, type PageLine } from "./pageLine.js";
+import { isStringList } from "../isStringList.js";
 
 /** The first line: the edsite that rendered the pages (see codeVersion); another one's are never kept. */
 interface PagesCacheHeader {
@@ -94,8 +95,7 @@ export async function savePagesCache(file: string, version: string, pages: Reado
 
 function isLinkCheckRecord(value: unknown): value is LinkCheckRecord {
   const record = value as Partial<LinkCheckRecord> | null;
-  const strings = (list: unknown) => Array.isArray(list) && list.every((item) => typeof item === "string");
-  return typeof record?.routes === "string" && typeof record.outside === "boolean" && strings(record.staticTargets) && strings(record.failing);
+  return typeof record?.routes === "string" && typeof record.outside === "boolean" && isStringList(record.staticTargets) && isStringList(record.failing);
 }
 
 function samePage(a: RenderedBefore, b: RenderedBefore): boolean {

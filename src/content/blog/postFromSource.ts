@@ -11,6 +11,7 @@ import { isoDay, parsePostDate } from "./postDate.js";
 import { resolvePostAuthors } from "./resolvePostAuthors.js";
 import { resolvePostTags } from "./resolvePostTags.js";
 import { excerptBefore } from "./truncateMarker.js";
+import { isStringList } from "../../isStringList.js";
 
 /** What a post needs besides its own text. */
 export interface PostContext {
@@ -116,7 +117,7 @@ export function postFromSource(source: PostFile, text: string, context: PostCont
 
 function readKeywords(value: unknown, fail: () => void): string[] | undefined {
   if (value === undefined || value === null) return undefined;
-  if (Array.isArray(value) && value.every((k) => typeof k === "string")) return value as string[];
+  if (isStringList(value)) return value;
   fail();
   return undefined;
 }

@@ -4,6 +4,7 @@ import type { OptionReader } from "./optionReader.js";
 import { editUrlOption, type AreaEditUrl } from "./editUrlOption.js";
 import { mapFeedOptions } from "./mapFeedOptions.js";
 import { mapMarkdownPlugins } from "./mapMarkdownPlugins.js";
+import { isStringList } from "../../isStringList.js";
 
 type Level = "throw" | "warn" | "ignore";
 
@@ -178,7 +179,7 @@ function blogCheckLevel(blog: OptionReader, key: string): Level {
 function stringList(reader: OptionReader, key: string, what = "glob patterns", hint = 'Write it as ["**/*.md", ...].'): string[] | undefined {
   const value = reader.take(key);
   if (value === undefined) return undefined;
-  if (Array.isArray(value) && value.every((entry) => typeof entry === "string")) return value;
+  if (isStringList(value)) return value;
   reader.error(key, `${reader.name(key)} must be a list of ${what}`, hint);
   return undefined;
 }

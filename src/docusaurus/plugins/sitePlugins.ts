@@ -8,6 +8,7 @@ import type { PluginEntry } from "./pluginEntries.js";
 import { PluginError, describePlugin, runHook } from "./pluginFailure.js";
 import { unsupportedHookFindings } from "./pluginHooks.js";
 import { runPluginContent, type AllContent } from "./runPluginContent.js";
+import { isStringList } from "../../isStringList.js";
 
 /** What a site's plugins give its config and folders before any content is read. */
 export interface LoadedSitePlugins {
@@ -80,7 +81,7 @@ function postBuildProps(context: PluginContext, routesPaths: string[], content: 
 
 function listOf(value: unknown, plugin: LoadedPlugin, hook: string): string[] {
   if (value === undefined) return [];
-  if (Array.isArray(value) && value.every((item) => typeof item === "string")) return value;
+  if (isStringList(value)) return value;
   throw new PluginError(`The plugin ${describePlugin(plugin)} returned ${JSON.stringify(value)} from ${hook}()`, { file: plugin.file, hint: `${hook}() must return a list of paths.` });
 }
 

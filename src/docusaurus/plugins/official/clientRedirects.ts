@@ -1,6 +1,7 @@
 import type { CreateRedirects } from "../../../config/redirectsSchema.js";
 import type { OfficialPluginContext } from "./officialPlugin.js";
 import type { OptionReader } from "../../config/optionReader.js";
+import { isStringList } from "../../../isStringList.js";
 
 const OPTIONS = ["id", "redirects", "createRedirects", "fromExtensions", "toExtensions"];
 
@@ -17,7 +18,7 @@ export function mapClientRedirects(options: OptionReader, { config }: OfficialPl
       const redirect = options.child(entry, `${options.name("redirects")}[${index}]`);
       const from = redirect.take("from");
       const to = redirect.take("to");
-      const fromOk = typeof from === "string" || (Array.isArray(from) && from.every((f) => typeof f === "string"));
+      const fromOk = typeof from === "string" || isStringList(from);
       if (!fromOk || typeof to !== "string") options.error("redirects", `${redirect.at} must have \`from\` (a path or a list of paths) and \`to\` (a path or a URL)`, 'Write it as { from: "/old", to: "/new" }.');
       else list.push({ from: from as string | string[], to });
       redirect.done(["from", "to"]);
