@@ -25,8 +25,8 @@ export function parsePageLine(text: string): unknown {
   const placeEnd = text.indexOf('"', 2);
   const keyEnd = placeEnd < 0 ? -1 : text.indexOf('"', placeEnd + 3);
   const usual = text.startsWith('["/') && keyEnd > 0 && text.startsWith(',"', placeEnd + 1) && text.startsWith(",[", keyEnd + 1) && text.endsWith("]]");
-  const escape = text.indexOf("\\", 2);
-  if (!usual || (escape >= 0 && escape < keyEnd)) return JSON.parse(text);
+  // Looked for back from the key's end only: the lists after it, most of the line, may hold escapes of their own.
+  if (!usual || text.lastIndexOf("\\", keyEnd) >= 2) return JSON.parse(text);
   return [text.slice(2, placeEnd), text.slice(placeEnd + 3, keyEnd), new UnparsedLists(text.slice(keyEnd + 2, -1))];
 }
 

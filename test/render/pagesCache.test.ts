@@ -64,7 +64,7 @@ describe("the pages cache", () => {
 
   it("reads a page's ids and links only when asked, and says what to delete when they do not parse", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
-    const odd = new Map([...pages, ['/s/docs/"quoted"\\/index.html', { key: "k3", ids: ["x"], links: ['/s/a"b'] }]]);
+    const odd = new Map([...pages, ['/s/docs/"quoted"\\/index.html', { key: "k3", ids: ["x"], links: ['/s/a"b'] }], ["/s/docs/back\\slash/index.html", { key: "k4", ids: [], links: ["/s/c\\d"] }]]);
     await savePagesCache(file, "v1", odd, new Map());
     expect((await loadPagesCache(file, "v1"))?.pages).toEqual(odd);
     const text = await readFile(file, "utf8");
