@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Google's analytics tags in every page's head, as Docusaurus's gtag and Tag Manager plugins put them there.

@@ -1,4 +1,4 @@
-import type { z } from "zod";
+import type * as z from "zod";
 import { NAVBAR_ITEM_TYPES } from "./schema.js";
 
 /** `navbar.items[3].type` from a zod path. */

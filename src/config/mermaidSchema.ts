@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * With it, ```mermaid code blocks are diagrams, drawn in the browser by Mermaid in the page's colour mode:

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 // The navbar's and the footer's part of `edsite.config.ts` (see schema.ts).
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Given the path of a page (from the base path: `/docs/intro`), the old paths that should lead to it; nothing

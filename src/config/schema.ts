@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { footerSchema, navbarSchema } from "./navbarSchema.js";
 import { DEFAULT_DOC_FILES } from "../content/docFileFilter.js";
 import type { NumberPrefixParser } from "../content/numberPrefix.js";
