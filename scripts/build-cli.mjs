@@ -50,6 +50,7 @@ const cli = await build({
     "compile-worker-code-cache": "src/compile/compileWorkerCodeCache.ts",
     "render-worker": "src/render/renderWorker.ts",
     "search-worker": "src/search/searchWorker.ts",
+    "output-check-worker": "src/output/outputCheckWorker.ts",
   },
   ...libBuild,
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of

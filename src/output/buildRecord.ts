@@ -54,6 +54,9 @@ export interface BuildRecord {
   outcome?: BuildOutcome;
 }
 
+/** What of a record says what the output folder holds (see outputAsRecorded). */
+export type RecordedFolder = Pick<BuildRecord, "outDir" | "files" | "folders">;
+
 /** Where the record lives, beside the compile cache. */
 export function buildRecordFile(root: string): string {
   return path.join(cacheDir(root), "last-build.json");
@@ -113,7 +116,7 @@ function folderStamps(outDir: string, files: BuildRecord["files"]): [string, str
  * took 0.53-0.57 s against 0.64-0.68 s with the listing (5 alternating pairs), one with a page's text changed
  * 6.72 s against 6.76 s (medians of 10 pairs). It also sees a folder added empty, which a count of files did not.
  */
-function foldersAsRecorded(record: BuildRecord): boolean {
+function foldersAsRecorded(record: RecordedFolder): boolean {
   if (record.folders) return record.folders.every(([folder, stamp]) => fileStamp(path.join(record.outDir, folder)).text === stamp);
   try {
     return readdirSync(record.outDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).length === record.files.length;
@@ -200,18 +203,24 @@ export async function readBuildRecord(file: string): Promise<BuildRecord | "dama
  * Whether the output folder holds exactly the files the record lists, each with the size and time the build
  * left it with: any file written, added or removed since (a hand edit, a `--no-cache` build) says no.
  */
-export function outputAsRecorded(record: BuildRecord): boolean {
+export function outputAsRecorded(record: RecordedFolder): boolean {
   if (!foldersAsRecorded(record)) return false;
   return record.files.every(([name, stamp]) => fileStamp(path.join(record.outDir, name)).text === stamp);
 }
 
 /**
  * The output folder as the record describes it, for an incremental build (see OutputUpdate): only when the record
- * is for `outDir`, the folder holds exactly the files recorded, each as the build left it, and the record has
- * every file's hash (a site's plugins' postBuild may have added files no build hashed).
+ * is for `outDir`, the folder holds exactly the files recorded, each as the build left it (`asRecorded`, see
+ * outputAsRecorded), and the record has every file's hash (a site's plugins' postBuild may have added files no
+ * build hashed).
  */
-export function recordedOutput(record: BuildRecord, outDir: string): RecordedOutput | undefined {
-  if (record.outDir !== outDir || !record.files.every((entry) => entry[2] !== undefined)) return undefined;
-  if (!outputAsRecorded(record)) return undefined;
+export async function recordedOutput(record: BuildRecord, outDir: string, asRecorded: () => Promise<boolean>): Promise<RecordedOutput | undefined> {
+  if (!recordsEveryHash(record, outDir)) return undefined;
+  if (!(await asRecorded())) return undefined;
   return new Map(record.files.map(([name, stamp, hash]) => [name, { stamp, hash: hash! }]));
+}
+
+/** Whether the record is for `outDir` and has the hash of every file it lists (see recordedOutput). */
+export function recordsEveryHash(record: BuildRecord, outDir: string): boolean {
+  return record.outDir === outDir && record.files.every((entry) => entry[2] !== undefined);
 }

@@ -7,7 +7,7 @@ import { fileURLToPath } from "node:url";
 import { edsiteRoot } from "./edsitePaths.js";
 
 /** `lib/<name>.js`, when this code runs from lib/ and the file is there. */
-export function workerEntry(name: "compile-worker" | "render-worker" | "search-worker"): string | undefined {
+export function workerEntry(name: "compile-worker" | "render-worker" | "search-worker" | "output-check-worker"): string | undefined {
   const here = path.relative(edsiteRoot, fileURLToPath(import.meta.url));
   if (!here.startsWith(`lib${path.sep}`)) return undefined;
   const file = path.join(edsiteRoot, "lib", `${name}.js`);

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
-import { buildRecordFile, type BuildRecord } from "../output/buildRecord.js";
+import { buildRecordFile } from "../output/buildRecord.js";
+import type { BuildStart } from "./buildOutput.js";
 import { codeVersion } from "../package/codeVersion.js";
 import { sitePaths } from "./sitePaths.js";
 import type { Finding } from "../types.js";
@@ -48,7 +49,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
   const useCache = options.cache === true;
   const version = useCache ? codeVersion() : "";
   const configMemo: ConfigMemo = {};
-  let lastRecord: BuildRecord | undefined;
+  let lastRecord: BuildStart["lastRecord"];
   let stamps: SourceStamps | undefined;
   if (useCache) {
     const paths = sitePaths(options.root, options.outDir);
@@ -61,7 +62,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
       return { findings: outcome.findings, pages: outcome.pages, files: outcome.files, bytes: outcome.bytes, outDir: paths.outDir, written: failed.length === 0, failed };
     }
     if (last.damaged) options.reporter.info?.(".edsite-cache/last-build.json is damaged: building from scratch, and writing a new one");
-    lastRecord = last.record;
+    lastRecord = last.record && { record: last.record, check: last.outputCheck };
     stamps = last.stamps;
   }
   // The pipeline's modules load only once the record does not answer. Loaded up front, they were a sixth of a

@@ -12,6 +12,7 @@ import { recordBundleInputs } from "../bundle/recordBundleInputs.js";
 import { StagingFolder, writeAll } from "../output/emitSite.js";
 import { OutputUpdate } from "../output/outputUpdate.js";
 import { savePagesCache } from "../render/pagesCache.js";
+import type { OutputCheck } from "../output/outputCheck.js";
 import { forgetLastOutput, lastOutput } from "./lastOutput.js";
 import { sitePaths } from "./sitePaths.js";
 import { totalBytes } from "../output/outputFiles.js";
@@ -25,7 +26,8 @@ export interface BuildStart {
   startedAt: number;
   version: string;
   configMemo: ConfigMemo;
-  lastRecord?: BuildRecord;
+  /** The last build's record as the check read it, with the check of the output folder it started then. */
+  lastRecord?: { record: BuildRecord; check?: OutputCheck };
   /** What the check of the last record read of the sources (see SourceStamps). */
   stamps?: SourceStamps;
 }

@@ -7,6 +7,7 @@ import path from "node:path";
 import { loadConfig, type ConfigMemo } from "../config/loadConfig.js";
 import { isDocusaurusConfig } from "../docusaurus/docusaurusConfigFile.js";
 import { outputAsRecorded, readBuildRecord, type BuildOutcome, type BuildRecord } from "../output/buildRecord.js";
+import { startOutputCheck, type OutputCheck } from "../output/outputCheck.js";
 import { listedFolder, siteFingerprint, sourceStamps, type SourceStamps } from "../output/inputsFingerprint.js";
 import type { ResolvedConfig, SitePaths } from "../types.js";
 import { siteStylesheetFiles } from "../content/blog/readFeedStylesheets.js";
@@ -19,6 +20,8 @@ export type LastBuildCheck =
       damaged?: boolean;
       /** The record as read, for the build that follows (see lastOutput). */
       record?: BuildRecord;
+      /** The check of the output folder against it, started as it was read, for the same build. */
+      outputCheck?: OutputCheck;
       /** What the check's fingerprint read, for the one the build records (see SourceStamps). */
       stamps?: SourceStamps;
     };
@@ -37,19 +40,24 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
   const record = await readBuildRecord(options.recordFile);
   if (record === undefined) return { holds: false };
   if (record === "damaged") return { holds: false, damaged: true };
+  if (record.outDir !== paths.outDir) return { holds: false, record };
+  // A build follows: it checks the output folder (see lastOutput), and that check starts now, on a thread
+  // when the folder is big. While the answer may still be yes, the check runs here: the sources' check takes
+  // less time than starting a thread, and a thread's answer was no sooner (see outputCheck.ts).
+  const toBuild = (stamps?: SourceStamps): LastBuildCheck => ({ holds: false, record, stamps, outputCheck: startOutputCheck(record) });
   const outcome = record.outcome;
   // A linked folder's files are not stamped one by one (see siteFingerprint): a site with one is always built.
-  if (!outcome || outcome.linked || record.outDir !== paths.outDir) return { holds: false, record };
+  if (!outcome || outcome.linked) return toBuild();
   let config: ResolvedConfig;
   try {
     config = await loadConfig(paths.configFile, options.memo);
   } catch {
     // The build that follows reports it.
-    return { holds: false, record };
+    return toBuild();
   }
-  if (configHash(config) !== outcome.configHash) return { holds: false, record };
+  if (configHash(config) !== outcome.configHash) return toBuild();
   const stamps = sourceStamps();
-  if (siteFingerprint(paths, options.version, record.inputs, Date.now(), stamps) !== record.fingerprint) return { holds: false, record, stamps };
+  if (siteFingerprint(paths, options.version, record.inputs, Date.now(), stamps) !== record.fingerprint) return toBuild(stamps);
   if (!outputAsRecorded(record)) return { holds: false, record };
   return { holds: true, outcome, config };
 }

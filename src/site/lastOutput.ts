@@ -1,7 +1,8 @@
 // What an incremental build starts from: the output folder the last build left, as its record describes it,
 // and the pages that build rendered into it (see OutputUpdate and pagesCache).
 import { rm } from "node:fs/promises";
-import { buildRecordFile, readBuildRecord, recordedOutput, type BuildRecord } from "../output/buildRecord.js";
+import { buildRecordFile, readBuildRecord, recordedOutput, recordsEveryHash, type BuildRecord } from "../output/buildRecord.js";
+import { startOutputCheck, type OutputCheck } from "../output/outputCheck.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
 import { dropPagesCache, loadPagesCache, type PagesCacheFile } from "../render/pagesCache.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
@@ -22,15 +23,16 @@ export interface LastOutput {
  * The last build's output of `outDir`, when the record says what it holds and the folder holds just that. A
  * folder changed by hand, by a build without the cache or by another edsite, or a damaged record or pages
  * cache, gives a full build: never a page kept that the output does not hold. `read` is the record when the
- * caller has just read it (lastBuildHolds): at 10,000 pages it is 4 MB of JSON to parse.
+ * caller has just read it (lastBuildHolds): at 10,000 pages it is 4 MB of JSON to parse; `check` its output
+ * check, when the caller started one.
  */
-export async function lastOutput(root: string, outDir: string, version: string, read?: BuildRecord): Promise<LastOutput> {
-  const record = read ?? (await readBuildRecord(buildRecordFile(root)));
+export async function lastOutput(root: string, outDir: string, version: string, read?: { record: BuildRecord; check?: OutputCheck }): Promise<LastOutput> {
+  const record = read?.record ?? (await readBuildRecord(buildRecordFile(root)));
   if (record === undefined || record === "damaged") return {};
-  const output = recordedOutput(record, outDir);
+  const output = await recordedOutput(record, outDir, read?.check ?? (() => startOutputCheck(record)()));
   if (!output) {
     // A site's plugins may add files no build hashed (see recordedOutput): always written afresh, said nowhere.
-    if (record.outDir === outDir && !record.files.every((entry) => entry[2] !== undefined)) return {};
+    if (record.outDir === outDir && !recordsEveryHash(record, outDir)) return {};
     return { unusable: record.outDir === outDir ? "the output folder changed since the last build (a file in it written, added or removed)" : `the last build wrote another folder, ${record.outDir}` };
   }
   const pagesFile = pagesCacheFile(root);
