@@ -4,8 +4,9 @@
 // output they run on a thread of their own from the moment the build is known to be needed, while this
 // thread reads the caches; the build asks for the answer when it needs it. One page's text edited at 10,000
 // generated pages, 7 alternating pairs (27 November 2026): 4.57 s against 4.80 s (medians; faster in 5,
-// level in 1), peak 25 MB higher. Started at once, before the sources' check could still say nothing changed,
-// it made that rebuild no faster (0.59 s against 0.58 s) and peaked 50 MB higher.
+// level in 1), peak 25 MB higher. Started as soon as the record was read, while the sources' check could still
+// find nothing changed, it made a rebuild with nothing changed no faster (0.59 s against 0.58 s) and peaked
+// 50 MB higher: that check runs in the calling thread (see lastBuildHolds).
 import { Worker } from "node:worker_threads";
 import { workerEntry } from "../package/workerEntry.js";
 import { outputAsRecorded, type RecordedFolder } from "./buildRecord.js";

@@ -20,7 +20,7 @@ export type LastBuildCheck =
       damaged?: boolean;
       /** The record as read, for the build that follows (see lastOutput). */
       record?: BuildRecord;
-      /** The check of the output folder against it, started as it was read, for the same build. */
+      /** The check of the output folder against it, started with the no, for the build that follows. */
       outputCheck?: OutputCheck;
       /** What the check's fingerprint read, for the one the build records (see SourceStamps). */
       stamps?: SourceStamps;
@@ -41,9 +41,10 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
   if (record === undefined) return { holds: false };
   if (record === "damaged") return { holds: false, damaged: true };
   if (record.outDir !== paths.outDir) return { holds: false, record };
-  // A build follows: it checks the output folder (see lastOutput), and that check starts now, on a thread
-  // when the folder is big. While the answer may still be yes, the check runs here: the sources' check takes
-  // less time than starting a thread, and a thread's answer was no sooner (see outputCheck.ts).
+  // Each no below is followed by a build, which checks the output folder (see lastOutput): that check starts
+  // with the no, on a thread when the folder is big. While the answer may still be yes, the check runs here:
+  // the sources' check takes less time than starting a thread, and a thread's answer was no sooner (see
+  // outputCheck.ts).
   const toBuild = (stamps?: SourceStamps): LastBuildCheck => ({ holds: false, record, stamps, outputCheck: startOutputCheck(record) });
   const outcome = record.outcome;
   // A linked folder's files are not stamped one by one (see siteFingerprint): a site with one is always built.

@@ -1,8 +1,8 @@
 // What an incremental build starts from: the output folder the last build left, as its record describes it,
 // and the pages that build rendered into it (see OutputUpdate and pagesCache).
 import { rm } from "node:fs/promises";
-import { buildRecordFile, readBuildRecord, recordedOutput, recordsEveryHash, type BuildRecord } from "../output/buildRecord.js";
-import { startOutputCheck, type OutputCheck } from "../output/outputCheck.js";
+import { buildRecordFile, outputAsRecorded, readBuildRecord, recordedOutput, recordsEveryHash, type BuildRecord } from "../output/buildRecord.js";
+import type { OutputCheck } from "../output/outputCheck.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
 import { dropPagesCache, loadPagesCache, type PagesCacheFile } from "../render/pagesCache.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
@@ -29,7 +29,8 @@ export interface LastOutput {
 export async function lastOutput(root: string, outDir: string, version: string, read?: { record: BuildRecord; check?: OutputCheck }): Promise<LastOutput> {
   const record = read?.record ?? (await readBuildRecord(buildRecordFile(root)));
   if (record === undefined || record === "damaged") return {};
-  const output = await recordedOutput(record, outDir, read?.check ?? (() => startOutputCheck(record)()));
+  // Without a check started earlier, a thread would only be waited for: the check runs here.
+  const output = await recordedOutput(record, outDir, read?.check ?? (async () => outputAsRecorded(record)));
   if (!output) {
     // A site's plugins may add files no build hashed (see recordedOutput): always written afresh, said nowhere.
     if (record.outDir === outDir && !recordsEveryHash(record, outDir)) return {};
