@@ -51,6 +51,7 @@ const cli = await build({
     "render-worker": "src/render/renderWorker.ts",
     "search-worker": "src/search/searchWorker.ts",
     "output-check-worker": "src/output/outputCheckWorker.ts",
+    "code-version": "src/package/codeVersionEntry.ts",
   },
   ...libBuild,
   // Code reached only through import() (the MDX compiler, linkinator, the dev server) goes into chunks of
@@ -104,3 +105,11 @@ writeFileSync(
     exports: Object.fromEntries(reactModules.map((name) => [name, Object.keys(require(name))])),
   }),
 );
+
+// Last, once lib/ holds every file it will: the code's version, which each build with the cache would
+// otherwise hash lib/ for (see src/package/codeVersion.ts). Without the record a build hashes as before.
+try {
+  execFileSync(process.execPath, ["lib/code-version.js"], { stdio: "inherit" });
+} catch (error) {
+  console.warn(`edsite: the code's version was not recorded (${error.message}); builds will work, each hashing lib/ at its start.`);
+}
