@@ -7,16 +7,15 @@
 // level in 1), peak 25 MB higher. Started as soon as the record was read, while the sources' check could still
 // find nothing changed, it made a rebuild with nothing changed no faster (0.59 s against 0.58 s) and peaked
 // 50 MB higher: that check runs in the calling thread (see lastBuildHolds).
-import { Worker } from "node:worker_threads";
+import { startThreadJob } from "../package/threadJob.js";
 import { workerEntry } from "../package/workerEntry.js";
 import { outputAsRecorded, type RecordedFolder } from "./buildRecord.js";
 
 /** Files from which the check runs on a thread: below it, starting one costs more than the stat calls (the Ki site has 205 files). */
 export const OUTPUT_CHECK_THREAD_FROM_FILES = 2000;
 
-/** Messages between startOutputCheck and the thread (outputCheckWorker.ts). */
+/** What the thread (outputCheckWorker.ts) is started with; it answers whether the folder is as recorded. */
 export type OutputCheckJob = RecordedFolder;
-export type OutputCheckReply = { asRecorded: boolean } | { failed: string };
 
 /** Whether the output folder is as the record says (see outputAsRecorded); asked once or more, checked once. */
 export type OutputCheck = () => Promise<boolean>;
@@ -41,16 +40,5 @@ export function startOutputCheck(record: RecordedFolder): OutputCheck {
  * process alive.
  */
 export function checkOnThread(workerFile: string, record: RecordedFolder): OutputCheck {
-  const worker = new Worker(workerFile, { workerData: { outDir: record.outDir, files: record.files, folders: record.folders } satisfies OutputCheckJob });
-  worker.unref();
-  const answer = new Promise<boolean>((resolve, reject) => {
-    worker.once("message", (reply: OutputCheckReply) => ("asRecorded" in reply ? resolve(reply.asRecorded) : reject(new Error(`Checking the output folder failed: ${reply.failed}`))));
-    worker.once("error", (error: Error) => reject(new Error(`The output check's thread failed: ${error.message}`, { cause: error })));
-    worker.once("exit", (code) => reject(new Error(`The output check's thread stopped with exit code ${code} before it answered.`)));
-  });
-  answer.catch(() => {});
-  return () => {
-    worker.ref();
-    return answer;
-  };
+  return startThreadJob<boolean>(workerFile, { outDir: record.outDir, files: record.files, folders: record.folders } satisfies OutputCheckJob, "output check's thread");
 }

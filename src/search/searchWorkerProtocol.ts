@@ -1,5 +1,6 @@
-// Messages between startSearch (main thread) and the search worker (searchWorker.ts).
-import type { SearchFileSettings, SearchFiles } from "./buildSearchFiles.js";
+// What startSearch (main thread) starts the search worker (searchWorker.ts) with; it answers with the files
+// (see threadJob).
+import type { SearchFileSettings } from "./buildSearchFiles.js";
 import type { SearchEntry } from "./searchEntries.js";
 
 /** What the worker is started with: everything the search files are made from. */
@@ -7,5 +8,3 @@ export interface SearchJob {
   entries: SearchEntry[];
   settings: SearchFileSettings;
 }
-
-export type SearchReply = { files: SearchFiles } | { failed: { message: string; stack?: string } };

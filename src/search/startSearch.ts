@@ -5,12 +5,12 @@
 // What it pays (26 November 2026, 2-core machine, two copies of one 10,000-page site, 3 alternating pairs):
 // a rebuild after one page's text changed took 11.4-12.1 s against 12.5-13.5 s with the search in the main
 // thread (bundling waits the same either way); cold builds were level (50.6-51.6 s against 50.0-53.0 s).
-import { Worker } from "node:worker_threads";
 import { workerEntry } from "../package/workerEntry.js";
 import type { CompiledModule, Route } from "../types.js";
 import { searchFilesOf, type SearchFileSettings, type SearchFiles } from "./buildSearchFiles.js";
 import { searchEntries, type SearchEntry } from "./searchEntries.js";
-import type { SearchJob, SearchReply } from "./searchWorkerProtocol.js";
+import type { SearchJob } from "./searchWorkerProtocol.js";
+import { startThreadJob } from "../package/threadJob.js";
 
 /**
  * Entries from which the search files are built on a worker thread. Below it, starting the thread and
@@ -41,21 +41,6 @@ export function startSearch(input: SearchFileSettings & { routes: Route[]; modul
  * the returned function gives them. Until it is called the thread does not keep the process alive.
  */
 export function searchOnThread(workerFile: string, entries: SearchEntry[], settings: SearchFileSettings): StartedSearch {
-  const worker = new Worker(workerFile, { workerData: { entries, settings } satisfies SearchJob });
-  worker.unref();
-  const result = new Promise<SearchFiles>((resolve, reject) => {
-    worker.once("message", (reply: SearchReply) => {
-      if ("files" in reply) resolve(reply.files);
-      else reject(Object.assign(new Error(reply.failed.message), { stack: reply.failed.stack }));
-    });
-    worker.once("error", (error: Error) => reject(new Error(`The search worker failed: ${error.message}`, { cause: error })));
-    worker.once("exit", (code) => reject(new Error(`The search worker stopped with exit code ${code} before it was done.`)));
-  });
-  // Awaited only by a build that got that far.
-  result.catch(() => {});
-  const take = () => {
-    worker.ref();
-    return result;
-  };
-  return Object.assign(take, { built: result });
+  const job = startThreadJob<SearchFiles>(workerFile, { entries, settings } satisfies SearchJob, "search worker");
+  return Object.assign(() => job(), { built: job.done });
 }

@@ -59,7 +59,8 @@ export async function lastBuildHolds(options: { recordFile: string; paths: SiteP
   if (configHash(config) !== outcome.configHash) return toBuild();
   const stamps = sourceStamps();
   if (siteFingerprint(paths, options.version, record.inputs, Date.now(), stamps) !== record.fingerprint) return toBuild(stamps);
-  if (!outputAsRecorded(record)) return { holds: false, record };
+  // The build that follows need not check the folder, nor stat the sources, again.
+  if (!outputAsRecorded(record)) return { holds: false, record, stamps, outputCheck: () => Promise.resolve(false) };
   return { holds: true, outcome, config };
 }
 
