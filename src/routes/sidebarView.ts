@@ -43,11 +43,13 @@ export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
   const pieces = new Map<string, string>();
   const urls = new Map<SidebarCategory, string>();
   const places = new Map<SidebarCategory, string>();
-  const place = (items: SidebarItem[], prefix: string): void =>
+  const parents = new Map<SidebarCategory, SidebarCategory>();
+  const place = (items: SidebarItem[], prefix: string, parent?: SidebarCategory): void =>
     items.forEach((item, i) => {
       if (item.type !== "category") return;
       places.set(item, `${prefix}${i}`);
-      place(item.items, `${prefix}${i}.`);
+      if (parent) parents.set(item, parent);
+      place(item.items, `${prefix}${i}.`, item);
     });
   place(sidebar.items, "");
 
@@ -63,11 +65,20 @@ export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
     return url;
   };
 
-  /** An item as a piece shows it: with no page of its own to hold, every closed category is a reference. */
+  /**
+   * An item as a piece shows it: with no page of its own to hold, every closed category is a reference. It is
+   * also how every view shows a category that holds none of the view's open ones, so each category's shape is
+   * made once and shared by every view and piece, whose serializing then takes it whole (see sidebarViewFiles).
+   */
+  const closedShapes = new Map<SidebarCategory, SidebarItem>();
   const closedShape = (item: SidebarItem): SidebarItem => {
     if (item.type !== "category") return item;
-    if (startsClosed(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };
-    return { ...item, items: item.items.map(closedShape) };
+    let shape = closedShapes.get(item);
+    if (shape === undefined) {
+      shape = startsClosed(item) ? { ...item, items: [], itemsUrl: pieceUrl(item) } : { ...item, items: item.items.map(closedShape) };
+      closedShapes.set(item, shape);
+    }
+    return shape;
   };
 
   // For each path, the closed categories that hold it (a path may sit in the sidebar more than once). A view
@@ -93,11 +104,13 @@ export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
   };
   collectHolders(sidebar.items, []);
 
-  const viewShape = (item: SidebarItem, open: Set<SidebarCategory>): SidebarItem => {
+  /** `item` in the view whose open categories are `open`, and `onPath` those and every category above them. */
+  const viewShape = (item: SidebarItem, open: Set<SidebarCategory>, onPath: Set<SidebarCategory>): SidebarItem => {
     if (item.type !== "category") return item;
-    const items = () => item.items.map((child) => viewShape(child, open));
+    if (!onPath.has(item)) return closedShape(item);
+    const items = () => item.items.map((child) => viewShape(child, open, onPath));
     if (!startsClosed(item)) return { ...item, items: items() };
-    if (!open.has(item)) return { ...item, items: [], itemsUrl: pieceUrl(item) };
+    if (!open.has(item)) return closedShape(item);
     return { ...item, items: items(), itemsUrl: pieceUrl(item) };
   };
 
@@ -109,7 +122,11 @@ export function shapeSidebar(whole: Sidebar, assetsUrl: string): ShapedSidebar {
     const key = [...open].map((category) => order.get(category)!).sort((a, b) => a - b).join(",");
     let view = views.get(key);
     if (!view) {
-      view = { name: sidebar.name, items: sidebar.items.map((item) => viewShape(item, open)) };
+      const onPath = new Set<SidebarCategory>();
+      for (const holder of open) {
+        for (let category: SidebarCategory | undefined = holder; category !== undefined && !onPath.has(category); category = parents.get(category)) onPath.add(category);
+      }
+      view = { name: sidebar.name, items: sidebar.items.map((item) => viewShape(item, open, onPath)) };
       views.set(key, view);
     }
     return view;

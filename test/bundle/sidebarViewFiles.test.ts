@@ -40,6 +40,18 @@ describe("sidebar view files", () => {
     expect(edited[0]!.file).not.toBe(file!.file);
   });
 
+  it("writes an object that several views share whole in each, however often it appears", async () => {
+    const shared = { type: "category", label: "Shared", collapsed: true, collapsible: true, items: [{ type: "link", label: "S", href: "/s/docs/s" }] };
+    const views = new Map([
+      ["docs", { name: "docs", items: [shared, shared] }],
+      ["docs@1", { name: "docs", items: [{ type: "link", label: "One", href: "/s/docs/one" }, shared] }],
+      ["docs@2", { name: "docs", items: [shared, { ...shared, label: "Copy" }] }],
+    ] as unknown as [string, Sidebar][]);
+    const entries = [...views.keys()].map((key, n) => ({ key: sidebarSpecifier(key), in: sidebarSpecifier(key), out: `v/${n}` }));
+    const files = sidebarViewFiles(entries, views);
+    for (const [n, view] of [...views.values()].entries()) expect(await imported(files[n]!.contents)).toEqual(view);
+  });
+
   it("names the view a route asks for that the build did not make", () => {
     expect(() => sidebarViewFiles([{ key: sidebarSpecifier("gone"), in: sidebarSpecifier("gone"), out: "v/0" }], new Map())).toThrow(/edsite-sidebar:gone/);
   });

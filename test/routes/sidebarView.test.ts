@@ -116,6 +116,20 @@ describe("a page's view of its sidebar", () => {
     expect(viewFor("/x/docs/intro")).not.toEqual(viewFor("/x/docs/cli"));
   });
 
+  test("shares, between views, the objects of the categories neither view opens, shaped as a piece shows them", () => {
+    const { viewFor } = shapeSidebar(makeSidebar(), ASSETS);
+    const inReference = viewFor("/x/docs/api-a");
+    const inGuide = viewFor("/x/docs/tuning");
+    // Fixed cannot collapse and holds neither page; Guide is open by config in both, holding tuning in one.
+    expect(find(inReference.items, "Fixed")).toBe(find(inGuide.items, "Fixed"));
+    expect(find(inReference.items, "Advanced")).toBe(find(viewFor("/x/docs/intro").items, "Advanced"));
+    expect(find(inReference.items, "Advanced").items).toEqual([]);
+    // A category a view opens, and every one above it, is that view's own.
+    expect(find(inGuide.items, "Advanced")).not.toBe(find(inReference.items, "Advanced"));
+    expect(find(inGuide.items, "Guide")).not.toBe(find(inReference.items, "Guide"));
+    expect(find(inGuide.items, "Advanced").items.length).toBe(1);
+  });
+
   test("leaves the sidebar it was given as it was", () => {
     const sidebar = makeSidebar();
     const shaped = shapeSidebar(sidebar, ASSETS);
