@@ -77,6 +77,8 @@ export async function saveBuildRecord(
     hashes?: ReadonlyMap<string, string>;
     /** The output folder's files as the build knows them (see OutputUpdate.files); by default read from it. */
     files?: BuildRecord["files"];
+    /** Its folders' stamps as the build knows them (see OutputUpdate.folders); by default each stat'ed. */
+    folders?: BuildRecord["folders"];
   },
 ): Promise<void> {
   const files = built.files ?? filesOfFolder(built.outDir, built.hashes);
@@ -86,7 +88,7 @@ export async function saveBuildRecord(
     outDir: built.outDir,
     baseUrl: built.baseUrl,
     files,
-    folders: folderStamps(built.outDir, files),
+    folders: built.folders ?? folderStamps(built.outDir, files),
     ...(built.outcome ? { outcome: built.outcome } : {}),
   };
   await mkdir(path.dirname(file), { recursive: true });
@@ -98,15 +100,20 @@ export async function saveBuildRecord(
  * file (an incremental one removes the folders it empties, see OutputUpdate), so these are all its folders.
  */
 function folderStamps(outDir: string, files: BuildRecord["files"]): [string, string][] {
+  return foldersOf(files.map(([name]) => name)).map((folder) => [folder, fileStamp(path.join(outDir, folder)).text]);
+}
+
+/** The output folder (""), then every folder holding one of `files` (paths relative to it), each once. */
+export function foldersOf(files: Iterable<string>): string[] {
   const folders = new Set<string>([""]);
-  for (const [name] of files) {
+  for (const name of files) {
     for (let end = name.lastIndexOf("/"); end > 0; end = name.lastIndexOf("/", end - 1)) {
       const folder = name.slice(0, end);
       if (folders.has(folder)) break;
       folders.add(folder);
     }
   }
-  return [...folders].map((folder) => [folder, fileStamp(path.join(outDir, folder)).text]);
+  return [...folders];
 }
 
 /**

@@ -9,6 +9,7 @@ import { outputSize } from "./outputFiles.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
 import { fileStamp, stampSize } from "../fileStamp.js";
+import { foldersOf } from "./buildRecord.js";
 
 /** The last build's output, as its record describes it: each file's stamp and content hash, by path. */
 export type RecordedOutput = ReadonlyMap<string, { stamp: string; hash: string }>;
@@ -26,18 +27,23 @@ export class OutputUpdate {
   private readonly staged = new Set<string>();
   private readonly writer: FolderWriter;
 
+  /** Folders (relative to the output folder) that publish added to, removed from or removed. */
+  private readonly touched = new Set<string>();
+
   private constructor(
     readonly outDir: string,
     private readonly dir: string,
     private readonly previous: RecordedOutput,
+    private readonly previousFolders: ReadonlyMap<string, string>,
   ) {
     this.writer = new FolderWriter(dir);
   }
 
-  static async open(outDir: string, previous: RecordedOutput): Promise<OutputUpdate> {
+  /** `previousFolders`: the recorded stamps of the output folder's folders, checked with `previous`'s files. */
+  static async open(outDir: string, previous: RecordedOutput, previousFolders: ReadonlyMap<string, string> = new Map()): Promise<OutputUpdate> {
     // A staging folder's name, so a build killed mid-way leaves nothing removeStaleStaging misses.
     const { resolved, dir } = await makeStagingDir(outDir);
-    return new OutputUpdate(resolved, dir, previous);
+    return new OutputUpdate(resolved, dir, previous, previousFolders);
   }
 
   /** Counts a file of the last build as part of this one, as it is in the output folder. */
@@ -87,10 +93,12 @@ export class OutputUpdate {
       if (this.hashes.has(file)) continue;
       await unlink(path.join(this.outDir, file)).catch(ignoreMissing);
       emptied.add(path.dirname(file));
+      this.touch(file);
     }
     await removeEmptyFolders(this.outDir, emptied);
     const folders = new Map<string, Promise<unknown>>();
     for (const file of this.staged) {
+      this.touch(file);
       const target = path.join(this.outDir, file);
       const dir = path.dirname(target);
       if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
@@ -111,6 +119,30 @@ export class OutputUpdate {
       const stamp = this.staged.has(file) ? fileStamp(path.join(this.outDir, file)).text : this.previous.get(file)!.stamp;
       return [file, stamp, this.hashes.get(file)!];
     });
+  }
+
+  /**
+   * The stamps of the output folder's folders once published, for the build record. Only the folders publish
+   * changed, and those above them (a folder made or removed moves its parent's time), are stat'ed: the rest
+   * are as the last record has them, which the output check found them to be. Stat'ing all 12,230 folders of
+   * 10,000 pages again took 43-74 ms; a one-page rebuild, 4.51 s against 4.63 s (medians of 7 alternating
+   * pairs, faster in 5; 27 November 2026).
+   */
+  folders(): [path: string, stamp: string][] {
+    return foldersOf(this.hashes.keys()).map((folder) => {
+      const recorded = this.touched.has(folder) ? undefined : this.previousFolders.get(folder);
+      return [folder, recorded ?? fileStamp(path.join(this.outDir, folder)).text];
+    });
+  }
+
+  /** Notes that publish changed what the folder of `file` holds: that folder and every one above it. */
+  private touch(file: string): void {
+    for (let end = file.lastIndexOf("/"); end > 0; end = file.lastIndexOf("/", end - 1)) {
+      const folder = file.slice(0, end);
+      if (this.touched.has(folder)) return;
+      this.touched.add(folder);
+    }
+    this.touched.add("");
   }
 
   async discard(): Promise<void> {

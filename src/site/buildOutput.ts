@@ -46,7 +46,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
   if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);
-  const update = last?.output ? await OutputUpdate.open(outDir, last.output) : undefined;
+  const update = last?.output ? await OutputUpdate.open(outDir, last.output, last.folders) : undefined;
   const staging = update ?? (await StagingFolder.open(outDir));
   const lastPages = update && last?.pages && { pages: last.pages, links: last.pagesFile?.links, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
@@ -124,7 +124,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
         const answerable = !site.plugins && !isDocusaurusConfig(site.paths.configFile);
         const outcome = answerable ? { configHash: configHash(site.localization?.siteConfig ?? site.config), findings: built.findings, pages: result.pages, files: result.files, bytes: result.bytes, linked: sourcesHoldLinks(site.paths, stamps) } : undefined;
         // Without it only the next `dev` start, and the next build, are slower.
-        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files() }).catch(() => {});
+        await saveBuildRecord(buildRecordFile(options.root), { outDir: site.paths.outDir, baseUrl: site.config.baseUrl, inputs, fingerprint, outcome, hashes: staging.hashes, files: update?.files(), folders: update?.folders() }).catch(() => {});
         const rendered = new Map(sites.flatMap((one) => [...(one.renderedPages ?? [])]));
         await savePagesCache(pagesCacheFile(options.root), version, rendered, built.links, last?.pagesFile).catch(() => {});
       }

@@ -11,6 +11,8 @@ import { pagesCacheFile } from "./cacheFiles.js";
 export interface LastOutput {
   /** The output folder's files as recorded; absent when the folder is not as the last build left it. */
   output?: RecordedOutput;
+  /** Its folders' stamps as recorded, which the check behind `output` found them still to be (see BuildRecord.folders). */
+  folders?: ReadonlyMap<string, string>;
   /** The pages rendered into it, those whose files the folder still holds. */
   pages?: Map<string, RenderedBefore>;
   /** The pages cache as read, for this build's save to append to (see savePagesCache). */
@@ -44,7 +46,7 @@ export async function lastOutput(root: string, outDir: string, version: string, 
   }
   // A page's main file is its place without the leading slash (see pagePlace and pagePaths).
   const pages = new Map([...cached.pages].filter(([place]) => output.has(place.replace(/^\//, ""))));
-  return { output, pages, pagesFile: cached };
+  return { output, folders: record.folders && new Map(record.folders), pages, pagesFile: cached };
 }
 
 /** Drops the record and the pages cache: the output folder is no longer what they say. */
