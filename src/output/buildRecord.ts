@@ -106,14 +106,20 @@ function folderStamps(outDir: string, files: BuildRecord["files"]): [string, str
 /** The output folder (""), then every folder holding one of `files` (paths relative to it), each once. */
 export function foldersOf(files: Iterable<string>): string[] {
   const folders = new Set<string>([""]);
-  for (const name of files) {
-    for (let end = name.lastIndexOf("/"); end > 0; end = name.lastIndexOf("/", end - 1)) {
-      const folder = name.slice(0, end);
-      if (folders.has(folder)) break;
-      folders.add(folder);
-    }
-  }
+  for (const name of files) addFoldersAbove(folders, name);
   return [...folders];
+}
+
+/**
+ * Adds to `folders` each folder that holds `file` (a path relative to the output folder, the output folder
+ * itself aside), innermost first, up to the first one already there: those above it are there too.
+ */
+export function addFoldersAbove(folders: Set<string>, file: string): void {
+  for (let end = file.lastIndexOf("/"); end > 0; end = file.lastIndexOf("/", end - 1)) {
+    const folder = file.slice(0, end);
+    if (folders.has(folder)) return;
+    folders.add(folder);
+  }
 }
 
 /**

@@ -9,7 +9,7 @@ import { outputSize } from "./outputFiles.js";
 import { fileHash } from "./fileHash.js";
 import { FolderWriter } from "./folderWriter.js";
 import { fileStamp, stampSize } from "../fileStamp.js";
-import { foldersOf } from "./buildRecord.js";
+import { addFoldersAbove, foldersOf } from "./buildRecord.js";
 
 /** The last build's output, as its record describes it: each file's stamp and content hash, by path. */
 export type RecordedOutput = ReadonlyMap<string, { stamp: string; hash: string }>;
@@ -137,12 +137,8 @@ export class OutputUpdate {
 
   /** Notes that publish changed what the folder of `file` holds: that folder and every one above it. */
   private touch(file: string): void {
-    for (let end = file.lastIndexOf("/"); end > 0; end = file.lastIndexOf("/", end - 1)) {
-      const folder = file.slice(0, end);
-      if (this.touched.has(folder)) return;
-      this.touched.add(folder);
-    }
     this.touched.add("");
+    addFoldersAbove(this.touched, file);
   }
 
   async discard(): Promise<void> {
