@@ -1,7 +1,9 @@
 import path from "node:path";
 import type { BuildOptions, Metafile, OutputFile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
-import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import { edsitePlugin } from "./edsitePlugin.js";
+import type { SidebarModules } from "./sidebarModules.js";
+import { sidebarSpecifier } from "./routeModuleSource.js";
 import { isSidebarView, sidebarViewFiles } from "./sidebarViewFiles.js";
 import { ASSET_LOADERS, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { bundleError } from "./bundleError.js";
@@ -24,6 +26,8 @@ export interface ClientBundle {
   entry: string;
   /** `assets/`-relative path of each route's chunk, by route index. */
   routeChunks: string[];
+  /** `assets/`-relative path of the sidebar view each route shows, by route index (see routeModuleSource). */
+  routeViews: (string | undefined)[];
   /** Every module a file imports statically (transitively), for <link rel="modulepreload">. */
   staticImports(file: string): string[];
   /** The CSS modules each route's code imports, with the entry's, as absolute paths, by route index. */
@@ -43,7 +47,7 @@ export const CLIENT_BATCH_ROUTES = 250;
 interface ClientInput extends BundleTarget {
   routes: Route[];
   modules: Map<string, CompiledModule>;
-  sidebars: VirtualModules["sidebars"];
+  sidebars: Pick<SidebarModules, "views" | "viewOfRoute">;
   /** The runtime's modules (see planRuntime). */
   runtime: RuntimeEntry[];
   /**
@@ -96,7 +100,11 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
   const cssOfFiles = (files: string[]) => [...new Set(files.flatMap((file) => cssOf.get(file) ?? []))];
   const everyPage = [runtime.entry, ...staticImports(runtime.entry)];
   const routeCssModules = routeChunks.map((chunk) => cssOfFiles([...everyPage, chunk, ...staticImports(chunk)]));
-  return { files, entry: runtime.entry, routeChunks, staticImports, routeCssModules, emitted: [...emitted] };
+  const routeViews = input.routes.map((route) => {
+    const view = input.sidebars.viewOfRoute.get(route);
+    return view === undefined ? undefined : runtime.fileOf.get(sidebarSpecifier(view));
+  });
+  return { files, entry: runtime.entry, routeChunks, routeViews, staticImports, routeCssModules, emitted: [...emitted] };
 }
 
 /** What both kinds of build share: browser targets, production React, the site's aliases and asset files. */
@@ -147,7 +155,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [facades, edsitePlugin({ routes: input.routes, modules: input.modules, entry: clientEntrySource(clientModules, mainFile), siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     });
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);
@@ -179,11 +187,11 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
 
 async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: number[], urls: Map<string, string>, batch: number) {
   const outdir = path.join(input.siteRoot, ".edsite-client", `routes-${batch}`);
-  // Before the edsite plugin, so the sidebar views it would load are taken from the runtime instead.
+  // Before the edsite plugin, so the modules the runtime holds are taken from it instead.
   const shared: Plugin = {
     name: "edsite-runtime-imports",
     setup(build) {
-      build.onResolve({ filter: new RegExp(`^(react(-dom)?(/.*)?$|${prefixesPattern(input.moduleRoots)}|@site/|\\.\\.?/|/|edsite-sidebar:)`) }, (args) => {
+      build.onResolve({ filter: new RegExp(`^(react(-dom)?(/.*)?$|${prefixesPattern(input.moduleRoots)}|@site/|\\.\\.?/|/)`) }, (args) => {
         const key = runtimeKey(args.path, args.resolveDir, input);
         const url = key === undefined ? undefined : urls.get(key);
         if (url === undefined || key === undefined) return undefined;
@@ -207,7 +215,7 @@ async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: n
       entryNames: "[dir]/[name]-[hash]",
       // Theme modules outside the runtime (none that a page names) would be bundled as a copy.
       alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(siteReact(input.siteRoot)) },
-      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: "", siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+      plugins: [shared, edsitePlugin({ routes: input.routes, modules: input.modules, entry: "", siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
     }));
   } catch (error) {
     throw bundleError(error, input, input.siteRoot);

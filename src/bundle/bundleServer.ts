@@ -6,8 +6,9 @@ import { pathToFileURL } from "node:url";
 import { build, transform, type BuildOptions, type BuildResult } from "esbuild";
 import { bundleError } from "./bundleError.js";
 import type { CompiledModule, Route } from "../types.js";
-import type { PageMeta, SiteData } from "../shared/types.js";
-import { edsitePlugin, type VirtualModules } from "./edsitePlugin.js";
+import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
+import { edsitePlugin } from "./edsitePlugin.js";
+import { sidebarOf, viewHash, type SidebarModules } from "./sidebarModules.js";
 import { bundleServerByRoute } from "./bundleServerByRoute.js";
 import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
@@ -36,6 +37,8 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
+  /** The sidebar view route `index` is rendered with, for the threads that render `batches`. */
+  sidebarOf?(index: number): Sidebar | undefined;
   /**
    * A hash of the code that renders route `index` (the module's shell and what the route's module reaches,
    * see routeCodeKeys), for a `build` to tell a page whose code is what the last build rendered; absent in
@@ -46,8 +49,20 @@ export interface ServerBundle {
   traceFailure(index: number, site: SiteData, sourceMapped: Map<string, string>): Promise<RouteFailureTrace | undefined>;
 }
 
-/** A route's renderer, as the server bundle exports it. */
+/** A route's renderer, as the server bundle offers it. */
 export type RenderRoute = ServerBundle["renderRoute"];
+
+/**
+ * A route's renderer as a server module exports it: the sidebar view the route shows is handed in, as it is
+ * no module of the bundle (see routeModuleSource).
+ */
+export type ModuleRenderRoute = (index: number, site: SiteData, sidebar?: Sidebar) => { html: string; meta: PageMeta };
+
+/** What a server module exports. */
+export interface ServerModule {
+  renderRoute: ModuleRenderRoute;
+  renderContent: ServerBundle["renderContent"];
+}
 
 /** The bundle stages' builds ask for files in memory and a metafile. */
 export type BundleBuildOptions = BuildOptions & { write: false; metafile: true };
@@ -58,13 +73,13 @@ export type BundleBuildOptions = BuildOptions & { write: false; metafile: true }
  */
 export interface EsbuildRunner {
   build(options: BundleBuildOptions): Promise<BuildResult<BundleBuildOptions>>;
-  memoizeRender?(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute;
+  memoizeRender?(result: BuildResult<BundleBuildOptions>, renderRoute: ModuleRenderRoute): ModuleRenderRoute;
   /**
    * Loads the server bundle as CommonJS instead of importing it as an ES module. Node never unloads an
    * imported module, so a process that bundles again and again (`dev`) evaluates each build in a closure
    * that is collected once the next build replaces it.
    */
-  loadCommonJs?(code: string): Pick<ServerBundle, "renderRoute" | "renderContent">;
+  loadCommonJs?(code: string): ServerModule;
   /**
    * How many routes one client build bundles, for a site of `routes` routes, and whether those builds may run
    * at once. `dev` builds each route of a small site on its own (the server side too, see
@@ -114,12 +129,10 @@ export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options
  */
 export const SERVER_BATCH_ROUTES = 1000;
 
-type ServerModule = Pick<ServerBundle, "renderRoute" | "renderContent">;
-
 export interface ServerBundleInput extends BundleTarget, ServerStyles {
   routes: Route[];
   modules: Map<string, CompiledModule>;
-  sidebars: VirtualModules["sidebars"];
+  sidebars: Pick<SidebarModules, "views" | "viewOfRoute">;
   /** The modules pages share (see planRuntime); the route-by-route bundles of `dev` require them by key. */
   runtime: RuntimeEntry[];
   /** Where a batched bundle's code waits to be rendered (see spillBatch); without it, in memory. */
@@ -141,9 +154,9 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const code = codeBytes(kept);
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
-    const renderRoute = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
-    return { renderRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
+    const render = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
+    const codeKey = runner.loadCommonJs ? undefined : withViewKeys(input, routeKeysOf(runner, result, indexes, code));
+    return { renderRoute: (index, site) => render(index, site, sidebarOf(input.sidebars, input.routes[index]!)), renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
   }
 
   const batches: ServerBatch[] = [];
@@ -174,14 +187,26 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   return {
     renderRoute: (index, site) => {
       const batch = Math.floor(index / SERVER_BATCH_ROUTES);
-      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site);
+      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site, sidebarOf(input.sidebars, input.routes[index]!));
     },
     renderContent: (id, site, meta) => (contents ??= moduleOf(0)).renderContent(id, site, meta),
     css: await minifyCss(cssParts),
     assets,
     batches,
-    codeKey: (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index),
+    sidebarOf: (index) => sidebarOf(input.sidebars, input.routes[index]!),
+    codeKey: withViewKeys(input, (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index)),
     traceFailure,
+  };
+}
+
+/**
+ * Code keys with the sidebar view each route is handed: the page shows it, and it is no module the code keys
+ * reach (see routeModuleSource).
+ */
+function withViewKeys(input: Pick<ServerBundleInput, "routes" | "sidebars">, codeKey: (index: number) => string): (index: number) => string {
+  return (index) => {
+    const view = sidebarOf(input.sidebars, input.routes[index]!);
+    return view === undefined ? codeKey(index) : `${codeKey(index)}+${viewHash(view)}`;
   };
 }
 
@@ -247,13 +272,13 @@ function serverEntry(indexes: number[], contentIds: string[], customCss: string[
     ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
     places ? `const routes = { ${places.map((place, i) => `${place}: R${i}`).join(", ")} };` : `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
     `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
-    `export function renderRoute(index, site) { return renderModule(routes[index], site); }`,
+    `export function renderRoute(index, site, sidebar) { return renderModule(routes[index], site, sidebar); }`,
     `export function renderContent(id, site, meta) { return renderStatic(contents.get(id), site, meta); }`,
   ].join("\n");
 }
 
 /**
- * The part of a server entry that renders: `renderModule(route, site)` puts a route module's page in the
+ * The part of a server entry that renders: `renderModule(route, site, sidebar)` puts a route module's page, given the view of the sidebar it shows, in the
  * theme's shell (its meta merged with what the page exports), `renderStatic(Content)` renders content alone.
  */
 export function renderShellSource(customCss: string[], codeTheme: boolean): string[] {
@@ -267,12 +292,12 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
     `import { PageHeadCollector } from "@theme/PageHead";`,
     `import { SiteProvider } from "@theme/SiteContext";`,
     `import { setRenderedSite } from ${JSON.stringify(path.join(edsiteRoot, "src/shared/renderedSite.ts"))};`,
-    `export function renderModule(route, site) {`,
+    `export function renderModule(route, site, sidebar) {`,
     `  setRenderedSite(site);`,
     `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
     // What the page says of itself while rendering (usePageHead) goes into the <head>, made after it.
     `  const head = {};`,
-    `  const page = jsx(App, { site, meta, sidebar: route.sidebar, children: jsx(route.default, {}) });`,
+    `  const page = jsx(App, { site, meta, sidebar, children: jsx(route.default, sidebar === undefined ? {} : { sidebar }) });`,
     `  const html = renderToString(jsx(PageHeadCollector.Provider, { value: head, children: page }));`,
     `  return { html, meta: { ...meta, ...head } };`,
     `}`,
@@ -340,7 +365,7 @@ export function serverModuleOptions(input: ServerBundleInput, modules: ServerBun
     ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
     entryPoints: [SERVER_ENTRY_INPUT],
     entryNames: "server",
-    plugins: [edsitePlugin({ routes: input.routes, modules, sidebars: input.sidebars, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss, places), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
+    plugins: [edsitePlugin({ routes: input.routes, modules, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss, places), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
   } satisfies BuildOptions;
 }
 

@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { BuildResult, Plugin } from "esbuild";
-import type { PageMeta, SiteData } from "../shared/types.js";
+import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
+import { sidebarOf, viewHash } from "./sidebarModules.js";
 import { runtimeKey } from "./clientRuntime.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import { loadCommonJs } from "./loadCommonJs.js";
@@ -14,7 +15,7 @@ import { bundleError } from "./bundleError.js";
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */
 interface RuntimeModule {
   shared: Record<string, unknown>;
-  renderModule(route: RouteModule, site: SiteData): { html: string; meta: PageMeta };
+  renderModule(route: RouteModule, site: SiteData, sidebar?: Sidebar): { html: string; meta: PageMeta };
   renderStatic(content: unknown, site: SiteData, meta: PageMeta): string;
 }
 
@@ -34,7 +35,7 @@ const SHARED = "edsite-shared:";
  */
 const evaluatedOf = new WeakMap<EsbuildRunner, Map<string, { code: string; runtime: RuntimeModule | undefined; module: unknown }>>();
 /** Each runner's pages from its last build, with the module and site data each was rendered from. */
-const pagesOf = new WeakMap<EsbuildRunner, Map<number, { module: unknown; site: string; rendered: Rendered }>>();
+const pagesOf = new WeakMap<EsbuildRunner, Map<number, { module: unknown; site: string; view: string; rendered: Rendered }>>();
 
 /**
  * The server side built the way `dev` builds the browser side: the theme and the modules pages share as one
@@ -51,7 +52,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
       .build({
         ...serverOptions(input, path.join(input.siteRoot, ".edsite-server", name), "cjs", true),
         entryPoints: [{ in: entry, out: "module" }],
-        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, sidebars: input.sidebars, entry: source, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, codeThemeCss: input.codeThemeCss })],
+        plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, entry: source, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, codeThemeCss: input.codeThemeCss })],
       })
       .catch((error: unknown) => {
         throw bundleError(error, input);
@@ -96,13 +97,15 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
     renderRoute(index, site) {
       const module = moduleOf(`r-${index}`, routeBuilds[index]!);
       const siteHash = siteDataHash(site);
+      const sidebar = sidebarOf(input.sidebars, input.routes[index]!);
+      const view = sidebar === undefined ? "" : viewHash(sidebar);
       const last = kept.get(index);
-      if (last && last.module === module && last.site === siteHash) {
+      if (last && last.module === module && last.site === siteHash && last.view === view) {
         if (stats) stats.reused++;
         return last.rendered;
       }
-      const rendered = runtime.renderModule(module, site);
-      kept.set(index, { module, site: siteHash, rendered });
+      const rendered = runtime.renderModule(module, site, sidebar);
+      kept.set(index, { module, site: siteHash, view, rendered });
       if (stats) stats.rendered++;
       return rendered;
     },

@@ -84,7 +84,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const assetsUrl = `${baseUrl}assets/`;
   const sheets = await cssModuleSheets(client.routeCssModules.flat(), input.siteRoot);
   const stylesOf = (i: number) => (client.routeCssModules[i] ?? []).map((file) => sheets.get(file)!.name);
-  const manifest = routeManifest(routes, client.routeChunks, stylesOf, baseUrl);
+  const manifest = routeManifest(routes, client.routeChunks, client.routeViews, stylesOf, baseUrl);
   const manifestName = `routes-${contentHash(manifest)}.json`;
   const cssName = `style-${contentHash(server.css)}.css`;
   const preloadsOf = (file: string) => client.staticImports(file);
@@ -93,7 +93,8 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
     buildUrl: assetsUrl + (input.currentBuildName?.(manifestName) ?? CURRENT_BUILD_FILE),
     entryUrl: assetsUrl + client.entry,
     chunkUrl: (i) => assetsUrl + client.routeChunks[i],
-    preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!)])].map((f) => assetsUrl + f),
+    sidebarUrl: (i) => (client.routeViews[i] === undefined ? undefined : assetsUrl + client.routeViews[i]),
+    preloads: (i) => [...new Set([...preloadsOf(client.entry), ...preloadsOf(client.routeChunks[i]!), ...(client.routeViews[i] === undefined ? [] : [client.routeViews[i]!])])].map((f) => assetsUrl + f),
     styles: (i) => stylesOf(i).map((name) => assetsUrl + name),
   };
   const files: OutputFile[] = [

@@ -46,7 +46,6 @@ export interface SiteModules {
 export function runtimeKey(specifier: string, importerDir: string, site: SiteModules): string | undefined {
   const { siteRoot } = site;
   if (REACT_MODULES.includes(specifier)) return `react:${specifier}`;
-  if (specifier.startsWith("edsite-sidebar:")) return specifier;
   if (rootedPrefix(specifier, site.moduleRoots) !== undefined) return `mod:${specifier}`;
   if (NOT_CODE.test(specifier)) return undefined;
   // A component beside the page (`./Widget`) too: bundled into the chunk, the theme modules it reaches would

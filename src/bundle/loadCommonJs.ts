@@ -2,7 +2,7 @@ import { createRequire } from "node:module";
 import path from "node:path";
 import vm from "node:vm";
 import { edsiteRoot } from "../package/edsitePaths.js";
-import type { ServerBundle } from "./bundleServer.js";
+import type { ServerModule } from "./bundleServer.js";
 
 /**
  * Evaluates a CommonJS server bundle inside a function, as Node's own loader would, but without registering
@@ -10,7 +10,7 @@ import type { ServerBundle } from "./bundleServer.js";
  * The bundle holds every dependency except what it leaves to `require`: Node's built-ins (and React, in
  * `dev`), found from edsite's folder, and whatever `provide` answers for.
  */
-export function loadCommonJs<T = Pick<ServerBundle, "renderRoute" | "renderContent">>(code: string, provide?: (id: string) => unknown, name = "edsite-dev-server.cjs"): T {
+export function loadCommonJs<T = ServerModule>(code: string, provide?: (id: string) => unknown, name = "edsite-dev-server.cjs"): T {
   // The name stack traces give the bundle's frames (see traceRouteFailure, which tells its own apart by it).
   const filename = path.join(edsiteRoot, name);
   // compileFunction, not a script: V8 keeps the source of every script run in this context in its

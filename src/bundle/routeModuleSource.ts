@@ -5,20 +5,25 @@ export function mdxSpecifier(moduleId: string): string {
   return `edsite-mdx:${moduleId}`;
 }
 
-/** What a sidebar view's module is named by, before its view key. */
+/** What a sidebar view's runtime entry is named by, before its view key. */
 export const SIDEBAR_PREFIX = "edsite-sidebar:";
 
-/** Import specifier of a sidebar view's data module (see sidebarModules), shared by every page that shows that view. */
+/** The runtime entry of a sidebar view (see sidebarModules), the file every page that shows that view loads. */
 export function sidebarSpecifier(viewKey: string): string {
   return `${SIDEBAR_PREFIX}${viewKey}`;
 }
 
 /**
- * The source of one route's module: it imports the page's template, compiled content and sidebar view (by
- * `sidebarView`, its key) and exports a component with no props, plus the page's meta. The same module is the
- * route's chunk in the browser, so the page's data arrives with its route and never sits in the entry bundle.
+ * The source of one route's module: it imports the page's template and compiled content and exports a
+ * component, plus the page's meta. The same module is the route's chunk in the browser, so the page's data
+ * arrives with its route and never sits in the entry bundle.
+ *
+ * A route that shows a sidebar is handed its view as the component's `sidebar` prop (by the server render,
+ * and in the browser by the route loader, which loads the view's file beside the chunk), not by an import:
+ * with the view's text inside them, a renamed category made every route that shows it a new module and
+ * bundled its batches again (at 10,000 pages in 200 folders, 2,550 routes and 8.8 s of a 17.8 s rebuild).
  */
-export function routeModuleSource(route: Route, sidebarView?: string): string {
+export function routeModuleSource(route: Route): string {
   const lines: string[] = [];
   lines.push(`export const meta = ${JSON.stringify(route.meta)};`);
   if (route.pageFile) {
@@ -31,17 +36,12 @@ export function routeModuleSource(route: Route, sidebarView?: string): string {
   lines.push(`import { jsx } from "react/jsx-runtime";`);
   lines.push(`import { ${route.template} as Template } from ${JSON.stringify(`@theme/${route.template}`)};`);
   route.contentModules.forEach((id, i) => lines.push(`import C${i} from ${JSON.stringify(mdxSpecifier(id))};`));
-  if (route.sidebarName) {
-    if (sidebarView === undefined) throw new Error(`Route ${route.path} shows the sidebar "${route.sidebarName}" but was given no view of it.`);
-    lines.push(`import sidebar from ${JSON.stringify(sidebarSpecifier(sidebarView))};`);
-    lines.push(`export { sidebar };`);
-  }
   const props: string[] = [`data: ${JSON.stringify(route.data)}`];
-  if (route.sidebarName) props.push("sidebar");
   if (route.kind === "blogList") props.push(`excerpts: [${route.contentModules.map((_, i) => `C${i}`).join(", ")}]`);
   else if (route.contentModules.length > 0) props.push("Content: C0");
   lines.push(`const props = { ${props.join(", ")} };`);
-  lines.push(`export default function RoutePage() { return jsx(Template, props); }`);
+  if (route.sidebarName) lines.push(`export default function RoutePage({ sidebar }) { return jsx(Template, { ...props, sidebar }); }`);
+  else lines.push(`export default function RoutePage() { return jsx(Template, props); }`);
   return lines.join("\n");
 }
 

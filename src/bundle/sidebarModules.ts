@@ -2,12 +2,13 @@ import type { Route } from "../types.js";
 import type { Sidebar, SidebarItem } from "../shared/types.js";
 import { shapeSidebar } from "../routes/sidebarView.js";
 import type { OutputFile } from "../output/emitSite.js";
+import { contentHash } from "../contentHash.js";
 
 /** The sidebar data of a build: one module per distinct page view, and the piece files the views name. */
 export interface SidebarModules {
-  /** Each view by its module key (see viewKey), the part after `edsite-sidebar:`. */
+  /** Each view by its key (see viewKey), its runtime entry's name after `edsite-sidebar:`. */
   views: Map<string, Sidebar>;
-  /** The key of the view each route with a sidebar imports. */
+  /** The key of the view each route with a sidebar shows. */
   viewOfRoute: Map<Route, string>;
   /** The pieces, under `<base>assets/`, for the build to write (and `dev` to serve). */
   files: OutputFile[];
@@ -15,8 +16,7 @@ export interface SidebarModules {
 
 /**
  * Gives every route that shows a sidebar the view of it that its page shows first. Pages that show the same
- * view import the same module, so the bundler puts it in one shared chunk; on a site without collapsed
- * categories that is one module per sidebar, as before views existed.
+ * view load the same file; on a site without collapsed categories that is one per sidebar.
  */
 export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: string): SidebarModules {
   const shaped = new Map(sidebars.map((s) => [s.name, shapeSidebar(s, `${baseUrl}assets/`)]));
@@ -62,4 +62,19 @@ export function viewKey(sidebarName: string, view: Sidebar): string {
     });
   visit(view.items, "");
   return places.length === 0 ? sidebarName : `${sidebarName}@${places.join("+")}`;
+}
+
+/** The view `route` shows, if it shows a sidebar. */
+export function sidebarOf(sidebars: Pick<SidebarModules, "views" | "viewOfRoute">, route: Route): Sidebar | undefined {
+  const key = sidebars.viewOfRoute.get(route);
+  return key === undefined ? undefined : sidebars.views.get(key);
+}
+
+const viewHashes = new WeakMap<Sidebar, string>();
+
+/** A hash of a view's contents, made once a view: every page that shows it asks. */
+export function viewHash(view: Sidebar): string {
+  let hash = viewHashes.get(view);
+  if (hash === undefined) viewHashes.set(view, (hash = contentHash(JSON.stringify(view))));
+  return hash;
 }

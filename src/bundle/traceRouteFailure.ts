@@ -4,6 +4,7 @@ import type { SiteData } from "../shared/types.js";
 import { loadCommonJs } from "./loadCommonJs.js";
 import { serverModuleOptions, serverOutdir, type ServerBundleInput } from "./bundleServer.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
+import { sidebarOf } from "./sidebarModules.js";
 
 /** A route's render failure, caught again in a bundle that can be read back to its sources. */
 export interface RouteFailureTrace {
@@ -49,7 +50,7 @@ export async function traceRouteFailure(input: ServerBundleInput, index: number,
   Error.stackTraceLimit = Infinity;
   try {
     const module = loadCommonJs(code, undefined, TRACE_NAME);
-    module.renderRoute(0, site);
+    module.renderRoute(0, site, sidebarOf(input.sidebars, input.routes[index]!));
     return undefined;
   } catch (error) {
     const thrown = error instanceof Error ? error : new Error(String(error));

@@ -27,8 +27,8 @@ export function RouteView(props: { module: RouteModule }): ReactNode {
   const Page = module.default;
   // A custom page's chunk re-exports its meta (see routeModuleSource); a generated one never has it.
   if ("pageMeta" in module) return <Page />;
-  // A generated page is `jsx(Template, props)` and nothing else (see routeModuleSource).
-  const element = (Page as () => ReactElement<{ Content?: unknown }>)();
+  // A generated page is `jsx(Template, props)` and nothing else (see routeModuleSource), given its sidebar.
+  const element = (Page as (props: { sidebar?: RouteModule["sidebar"] }) => ReactElement<{ Content?: unknown }>)(module.sidebar === undefined ? {} : { sidebar: module.sidebar });
   const Content = element.props.Content;
   if (typeof Content !== "function") return element;
   return <RouteContentOf.Provider value={Content as ComponentType}>{cloneElement(element, { Content: RouteContent })}</RouteContentOf.Provider>;

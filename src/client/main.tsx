@@ -5,8 +5,8 @@ import { RouteLoader } from "./routeLoader.js";
 import { setRenderedSite } from "../shared/renderedSite.js";
 import { setCurrentBuildUrl } from "./currentBuild.js";
 
-// The browser entry: read the page's inlined data, load this page's route chunk (already preloaded by the
-// HTML), and hydrate the server-rendered markup.
+// The browser entry: read the page's inlined data, load this page's route chunk and sidebar view (already
+// preloaded by the HTML), and hydrate the server-rendered markup.
 // Tells the inline base-path check (src/render/baseUrlCheckScript.ts) that the bundle arrived and runs;
 // ClientApp sets "true" once hydrated.
 document.documentElement.dataset.hydrated = "pending";
@@ -15,7 +15,7 @@ setRenderedSite(data.site);
 setCurrentBuildUrl(data.build);
 const loader = new RouteLoader(data.site.baseUrl, data.assets);
 
-loader.load(data.chunk).then(
+loader.load(data.chunk, data.sidebar).then(
   (initial) => {
     hydrateRoot(document.getElementById(ROOT_ID)!, <ClientApp site={data.site} loader={loader} initial={initial} />);
   },

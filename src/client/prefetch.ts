@@ -35,6 +35,7 @@ export function installPrefetch(loader: RouteLoader, baseUrl: string): () => voi
     const target = await loader.chunkFor(url.pathname).catch(() => undefined);
     if (!target?.found) return;
     fetchEarly(target.url, "script");
+    if (target.view !== undefined) fetchEarly(target.view, "script");
     for (const style of target.styles) fetchEarly(style, "style");
   }
 

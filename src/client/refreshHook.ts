@@ -15,7 +15,7 @@ export function installRefreshHook(options: { site: SiteData; loader: RouteLoade
   const refresh: RefreshHook = async (next: ClientData) => {
     // The theme renders the site data outside the page (navbar, footer, global data): only a reload renews it.
     if (JSON.stringify(next.site) !== siteJson) return false;
-    const module = await options.loader.load(next.chunk);
+    const module = await options.loader.load(next.chunk, next.sidebar);
     // Fetched anew even when the name is the same: the rebuilt site's manifest and search files are new.
     setCurrentBuildUrl(next.build);
     applyHeadMeta(options.site, metaOf(module));

@@ -1,6 +1,7 @@
 import { manifestKey, NOT_FOUND_KEY } from "../shared/routeKey.js";
-import { entryParts, type RouteManifestEntry } from "../shared/routeManifestEntry.js";
+import { entryParts, VIEWS_KEY, type RouteManifestEntry } from "../shared/routeManifestEntry.js";
 import type { RouteModule } from "./routeModule.js";
+import type { Sidebar } from "../shared/types.js";
 import { fetchJson, loadOnce } from "./loadOnce.js";
 import { loadCurrentBuild } from "./currentBuild.js";
 
@@ -13,6 +14,8 @@ type Manifest = Record<string, RouteManifestEntry>;
 export class RouteLoader {
   private readonly manifests = loadOnce<Manifest>();
   private readonly modules = loadOnce<RouteModule>();
+  private readonly chunks = loadOnce<Omit<RouteModule, "sidebar">>();
+  private readonly views = loadOnce<{ default: Sidebar }>();
 
   constructor(
     private readonly baseUrl: string,
@@ -26,21 +29,32 @@ export class RouteLoader {
   }
 
   /**
-   * The chunk URL that renders `pathname`, with the URLs of the stylesheets it needs: its route's, or the
-   * not-found page's. Undefined outside the site.
+   * The chunk URL that renders `pathname`, with the URLs of the sidebar view and the stylesheets it needs:
+   * its route's, or the not-found page's. Undefined outside the site.
    */
-  async chunkFor(pathname: string): Promise<{ url: string; styles: string[]; found: boolean } | undefined> {
+  async chunkFor(pathname: string): Promise<{ url: string; view: string | undefined; styles: string[]; found: boolean } | undefined> {
     const key = manifestKey(pathname, this.baseUrl);
     if (key === undefined) return undefined;
     const manifest = await this.loadManifest();
-    const entry = manifest[key] ?? manifest[NOT_FOUND_KEY];
+    // A path with a doubled slash after the base (`/b//views`) names the list of views, which is no route.
+    const own = key === VIEWS_KEY ? undefined : manifest[key];
+    const entry = own ?? manifest[NOT_FOUND_KEY];
     if (!entry) return undefined;
-    const { chunk, styles } = entryParts(entry);
-    return { url: this.assetsUrl + chunk, styles: styles.map((file) => this.assetsUrl + file), found: manifest[key] !== undefined };
+    const views = manifest[VIEWS_KEY];
+    const { chunk, view, styles } = entryParts(entry, Array.isArray(views) ? views : []);
+    return { url: this.assetsUrl + chunk, view: view === undefined ? undefined : this.assetsUrl + view, styles: styles.map((file) => this.assetsUrl + file), found: own !== undefined };
   }
 
-  /** Imports a chunk once; a failed import is forgotten so a retry fetches again. */
-  load(url: string): Promise<RouteModule> {
-    return this.modules(url, () => import(/* @vite-ignore */ url) as Promise<RouteModule>);
+  /**
+   * A route's module: its chunk, imported once, with the sidebar view at `view` (imported beside it, once for
+   * every route that shows it) as its `sidebar`. A failed import is forgotten so a retry fetches again.
+   */
+  load(url: string, view?: string): Promise<RouteModule> {
+    const chunk = this.chunks(url, () => import(/* @vite-ignore */ url) as Promise<RouteModule>);
+    if (view === undefined) return chunk;
+    return this.modules(`${url} ${view}`, async () => {
+      const [module, sidebar] = await Promise.all([chunk, this.views(view, () => import(/* @vite-ignore */ view) as Promise<{ default: Sidebar }>)]);
+      return { ...module, sidebar: sidebar.default };
+    });
   }
 }

@@ -1,9 +1,12 @@
 import type { ComponentType } from "react";
 import type { PageMeta, Sidebar } from "../shared/types.js";
 
-/** What a route chunk exports (see src/bundle/routeModuleSource.ts, which writes them). */
+/**
+ * What a route chunk exports (see src/bundle/routeModuleSource.ts, which writes them), with the sidebar view
+ * its page shows, which the route loader loads beside it and the component is given.
+ */
 export interface RouteModule {
-  default: ComponentType;
+  default: ComponentType<{ sidebar?: Sidebar }>;
   meta: PageMeta;
   pageMeta?: Partial<PageMeta>;
   sidebar?: Sidebar;

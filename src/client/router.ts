@@ -54,8 +54,8 @@ export function installRouter(options: RouterOptions): () => void {
     try {
       const target = await loader.chunkFor(url.pathname);
       if (!target) throw new Error(`No route for ${url.pathname}`);
-      // The chunk and its stylesheets at once: the page shows when both are in.
-      [module] = await Promise.all([loader.load(target.url), loadPageStyles(target.styles)]);
+      // The chunk, its sidebar view and its stylesheets at once: the page shows when all are in.
+      [module] = await Promise.all([loader.load(target.url, target.view), loadPageStyles(target.styles)]);
     } catch {
       // A chunk missing after a redeploy, or the network: let the server answer. A full load cannot loop,
       // because a page's own first load never navigates by itself.

@@ -1,6 +1,6 @@
 import path from "node:path";
 import { build, context, type BuildContext, type BuildResult, type Metafile } from "esbuild";
-import type { BundleBuildOptions, EsbuildRunner, RenderRoute } from "../bundle/bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner, ModuleRenderRoute } from "../bundle/bundleServer.js";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
@@ -114,7 +114,7 @@ export function incrementalEsbuild(options: { separateRouteBuilds?: number } = {
       slot.lastMetafile = result.metafile;
       return result;
     },
-    memoizeRender(result: BuildResult<BundleBuildOptions>, renderRoute: RenderRoute): RenderRoute {
+    memoizeRender(result: BuildResult<BundleBuildOptions>, renderRoute: ModuleRenderRoute): ModuleRenderRoute {
       const slot = slotOf.get(result);
       if (!slot || !result.metafile) return renderRoute;
       const hashOf = (input: string) => {

@@ -4,11 +4,12 @@
 import { createHash } from "node:crypto";
 import path from "node:path";
 import type { Metafile } from "esbuild";
-import type { RenderRoute } from "../bundle/bundleServer.js";
+import type { ModuleRenderRoute } from "../bundle/bundleServer.js";
+import { viewHash } from "../bundle/sidebarModules.js";
 import { siteDataHash } from "../render/siteDataHash.js";
 import { fileStamp } from "../fileStamp.js";
 
-type Rendered = ReturnType<RenderRoute>;
+type Rendered = ReturnType<ModuleRenderRoute>;
 
 const sha1 = (text: string) => createHash("sha1").update(text).digest("base64url");
 
@@ -20,9 +21,10 @@ export class RenderMemo {
 
   /**
    * Wraps one server build's renderRoute. `hashOf` gives the hash of every module the plugins loaded
-   * (route modules, compiled MDX, sidebars, the entry); every other input is a file, stamped by size and time.
+   * (route modules, compiled MDX, the entry); every other input is a file, stamped by size and time. The
+   * sidebar view a route is handed counts by its contents.
    */
-  wrap(metafile: Metafile, workingDir: string, hashOf: (input: string) => string | undefined, renderRoute: RenderRoute): RenderRoute {
+  wrap(metafile: Metafile, workingDir: string, hashOf: (input: string) => string | undefined, renderRoute: ModuleRenderRoute): ModuleRenderRoute {
     const previous = this.cache;
     const current = new Map<string, Rendered>();
     this.cache = current;
@@ -41,15 +43,16 @@ export class RenderMemo {
     // The theme the entry wraps every page in; routes and contents are counted per page below.
     const shared = virtualHash(reachable(graph, entry ? [entry] : [], (i) => i.startsWith("edsite-route:") || i.startsWith("edsite-mdx:")));
 
-    return (index, site) => {
-      const key = sha1(`${files}|${shared}|${siteDataHash(site)}|${index}|${virtualHash(reachable(graph, [`edsite-route:${index}`], () => false))}`);
+    return (index, site, sidebar) => {
+      const view = sidebar === undefined ? "" : viewHash(sidebar);
+      const key = sha1(`${files}|${shared}|${siteDataHash(site)}|${index}|${view}|${virtualHash(reachable(graph, [`edsite-route:${index}`], () => false))}`);
       const hit = current.get(key) ?? previous.get(key);
       if (hit) {
         current.set(key, hit);
         this.stats.reused++;
         return hit;
       }
-      const rendered = renderRoute(index, site);
+      const rendered = renderRoute(index, site, sidebar);
       current.set(key, rendered);
       this.stats.rendered++;
       return rendered;

@@ -1,6 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import type { ServerBatch } from "../bundle/serverBatch.js";
+import type { Sidebar } from "../shared/types.js";
 import type { PageContext, PageDocument } from "./renderPage.js";
 import { FLOW_STOP, FLOW_TAKEN, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
@@ -34,6 +35,8 @@ export async function renderInWorkers(options: {
   context: PageContext;
   /** The batches to render, each whole or only the routes `only` lists. */
   batches: readonly { batch: ServerBatch; only?: number[] }[];
+  /** The sidebar view each route is rendered with (see ServerBundle.sidebarOf). */
+  sidebarOf?(index: number): Sidebar | undefined;
   onPage(index: number, page: PageDocument): Promise<void> | void;
 }): Promise<void> {
   const { context, batches } = options;
@@ -53,7 +56,9 @@ export async function renderInWorkers(options: {
       ...(only ? { only } : {}),
       ...(batch.file !== undefined ? { file: batch.file, ...(batch.range ? { range: batch.range } : {}) } : { code: batch.code }),
       ...(batch.patch ? { patch: batch.patch } : {}),
+      ...(options.sidebarOf ? { sidebars: indexes.map((i) => options.sidebarOf!(i)) } : {}),
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
+      sidebarUrls: scripts && indexes.map((i) => scripts.sidebarUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
       styles: scripts && indexes.map((i) => scripts.styles(i)),
     };

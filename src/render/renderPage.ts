@@ -12,7 +12,9 @@ export interface PageScripts {
   buildUrl: string;
   entryUrl: string;
   chunkUrl(routeIndex: number): string;
-  /** Modules to preload for the route: the entry's and the chunk's static imports. */
+  /** URL of the sidebar view the route's page shows, which the browser loads beside its chunk. */
+  sidebarUrl(routeIndex: number): string | undefined;
+  /** Modules to preload for the route: the entry's and the chunk's static imports, and its sidebar view. */
   preloads(routeIndex: number): string[];
   /** Stylesheets of the CSS modules the route's code imports, after the site's stylesheet. */
   styles(routeIndex: number): string[];
@@ -68,19 +70,27 @@ export function renderPage(context: PageContext, index: number, renderBody: Rend
  * document would: `shared` by every page of the context (the site data among them), `own` by this route
  * (its scripts), which are also given as they are.
  */
-export function pageSurroundings(context: PageContext, index: number): { route: { chunk: string; preloads: string[]; styles: string[] } | undefined; shared: string[]; own: string[] } {
+export function pageSurroundings(context: PageContext, index: number): { route: RouteScripts | undefined; shared: string[]; own: string[] } {
   const { scripts } = context;
-  const route = scripts && { chunk: scripts.chunkUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
+  const route = scripts && { chunk: scripts.chunkUrl(index), sidebar: scripts.sidebarUrl(index), preloads: scripts.preloads(index), styles: scripts.styles(index) };
   const shared = [context.cssHref, context.siteJson, tagsKey(context.htmlTags), ...(scripts ? [scripts.entryUrl, scripts.buildUrl, scripts.assetsUrl] : [])];
-  const own = route ? [route.chunk, ...route.preloads, "styles", ...route.styles] : [];
+  const own = route ? [route.chunk, route.sidebar ?? "", ...route.preloads, "styles", ...route.styles] : [];
   return { route, shared, own };
+}
+
+/** What a route's page loads in the browser (see PageScripts). */
+interface RouteScripts {
+  chunk: string;
+  sidebar: string | undefined;
+  preloads: string[];
+  styles: string[];
 }
 
 function pageDocument(
   context: PageContext,
   rendered: { html: string; meta: PageMeta },
   { ids, links }: ReturnType<typeof scanHtml>,
-  route: { chunk: string; preloads: string[]; styles: string[] } | undefined,
+  route: RouteScripts | undefined,
 ): PageDocument {
   const { scripts } = context;
   const html = renderDocument({
@@ -94,7 +104,7 @@ function pageDocument(
       ...[scripts.entryUrl, route.chunk, ...route.preloads].map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`),
       `<script type="module" src="${escapeHtml(scripts.entryUrl)}"></script>`,
     ],
-    bodyTags: scripts && route && [`<script id="${CLIENT_DATA_ID}" type="application/json">${clientDataJson(context.siteJson, scripts, route.chunk)}</script>`],
+    bodyTags: scripts && route && [`<script id="${CLIENT_DATA_ID}" type="application/json">${clientDataJson(context.siteJson, scripts, route)}</script>`],
   });
   // As UTF-8 bytes: a page with one character beyond Latin-1 (the menu's arrow) is a two-byte string in V8,
   // and `dev` holds every page of the site; bytes take half the room, off the JS heap.
@@ -111,7 +121,7 @@ function tagsKey(tags: HtmlTags | undefined): string {
 }
 
 /** The page's ClientData as JSON for a script element, around the site data serialized beforehand. */
-function clientDataJson(siteJson: string, scripts: PageScripts, chunk: string): string {
-  const rest: Omit<ClientData, "site"> = { chunk, assets: scripts.assetsUrl, build: scripts.buildUrl };
+function clientDataJson(siteJson: string, scripts: PageScripts, route: RouteScripts): string {
+  const rest: Omit<ClientData, "site"> = { chunk: route.chunk, ...(route.sidebar === undefined ? {} : { sidebar: route.sidebar }), assets: scripts.assetsUrl, build: scripts.buildUrl };
   return `{"site":${siteJson},${jsonForScript(rest).slice(1)}`;
 }

@@ -92,7 +92,7 @@ export async function renderPages(input: {
     if (changed.length === 0) return { pages, workers: 0 };
     const threads = renderThreads(changed.length);
     try {
-      await renderInWorkers({ workerFile, threads, context, batches: changed, onPage: take });
+      await renderInWorkers({ workerFile, threads, context, batches: changed, sidebarOf: input.bundle.sidebarOf, onPage: take });
     } catch (error) {
       if (error instanceof PageRenderError) throw await explainFailure(input, error.index, error);
       throw error;

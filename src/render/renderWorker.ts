@@ -2,12 +2,12 @@
 // stands alone, so a big build renders its server batches on one thread a core while the main thread writes.
 import { parentPort, workerData } from "node:worker_threads";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";
-import type { ServerBundle } from "../bundle/bundleServer.js";
+import type { ServerModule as ServerModuleExports } from "../bundle/bundleServer.js";
 import { batchCode, patchRenders } from "../bundle/serverBatch.js";
 import { renderPage, type PageContext } from "./renderPage.js";
 import { FLOW_STOP, FLOW_TAKEN, PAGES_IN_FLIGHT, type RenderJob, type RenderReply, type RenderWorkerData } from "./renderWorkerProtocol.js";
 
-type ServerModule = Pick<ServerBundle, "renderRoute">;
+type ServerModule = Pick<ServerModuleExports, "renderRoute">;
 
 const data = workerData as RenderWorkerData;
 const flow = new Int32Array(data.flow);
@@ -35,6 +35,7 @@ parentPort!.on("message", (job: RenderJob) => {
     scripts: data.scripts && {
       ...data.scripts,
       chunkUrl: (index) => job.chunks![at(index)]!,
+      sidebarUrl: (index) => job.sidebarUrls![at(index)],
       preloads: (index) => job.preloads![at(index)]!,
       styles: (index) => job.styles![at(index)]!,
     },
@@ -48,7 +49,7 @@ parentPort!.on("message", (job: RenderJob) => {
     const moduleFor = (i: number): ServerModule => (patchRenders(job, i) ? (patch ??= loadCommonJs<ServerModule>(batchCode(job.patch!))) : (module ??= loadCommonJs<ServerModule>(batchCode(job))));
     for (index of job.only ?? Array.from({ length: job.count }, (_, i) => job.first + i)) {
       awaitRoom();
-      const page = renderPage(context, index, (i) => moduleFor(i).renderRoute(at(i), data.site));
+      const page = renderPage(context, index, (i) => moduleFor(i).renderRoute(at(i), data.site, job.sidebars?.[at(i)]));
       // Copied out of Buffer's shared pool, so the page's bytes alone cross to the main thread.
       const html = new Uint8Array(page.html);
       sent++;

@@ -1,5 +1,5 @@
 // Messages between renderInWorkers (main thread) and a render worker (renderWorker.ts).
-import type { SiteData } from "../shared/types.js";
+import type { Sidebar, SiteData } from "../shared/types.js";
 import type { HtmlTags } from "../types.js";
 import type { BatchPatch } from "../bundle/serverBatch.js";
 
@@ -39,7 +39,13 @@ export interface RenderJob {
   range?: [start: number, length: number];
   /** The module that renders some of the batch's routes instead (see ServerBatch). */
   patch?: BatchPatch;
+  /**
+   * The sidebar view each route is rendered with, by place in the batch: pages that show one view share its
+   * object, which one message carries once.
+   */
+  sidebars?: (Sidebar | undefined)[];
   chunks?: string[];
+  sidebarUrls?: (string | undefined)[];
   preloads?: string[][];
   styles?: string[][];
 }

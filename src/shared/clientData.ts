@@ -5,6 +5,8 @@ export interface ClientData {
   site: SiteData;
   /** URL of this page's route chunk. */
   chunk: string;
+  /** URL of the sidebar view this page shows, which its route's component is given (see routeModuleSource). */
+  sidebar?: string;
   /** URL of the assets folder; manifest entries are relative to it. */
   assets: string;
   /**

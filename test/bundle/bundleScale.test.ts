@@ -11,6 +11,7 @@ import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { edsite } from "../cli.js";
 import { CLIENT_BATCH_ROUTES } from "../../src/bundle/bundleClient.js";
 import { SCRATCH_FOLDER } from "../../src/output/emitSite.js";
+import { entryParts, VIEWS_KEY, type RouteManifestEntry } from "../../src/shared/routeManifestEntry.js";
 
 const SMALL = 100;
 const LARGE = 1000;
@@ -48,7 +49,7 @@ interface FirstVisit {
   tagUrls: string[];
   manifest: Asset;
   /** Route key → chunk path under `assets/`. */
-  manifestEntries: Record<string, string>;
+  manifestEntries: Record<string, RouteManifestEntry>;
 }
 
 const visits = new Map<number, FirstVisit>();
@@ -125,7 +126,7 @@ function firstVisit(outDir: string): FirstVisit {
     stylesheets: stylesheets.map((url) => readAsset(outDir, url)),
     tagUrls: tags.flatMap((tag) => [attr(tag, "src"), attr(tag, "href")].filter((url): url is string => url !== undefined)),
     manifest: readAsset(outDir, manifestUrl),
-    manifestEntries: JSON.parse(readFileSync(path.join(outDir, manifestUrl), "utf8")) as Record<string, string>,
+    manifestEntries: JSON.parse(readFileSync(path.join(outDir, manifestUrl), "utf8")) as Record<string, RouteManifestEntry>,
   };
 }
 
@@ -171,7 +172,9 @@ describe(`a docs page of a ${LARGE}-page site, against the same page of a ${SMAL
     for (const visit of visits.values()) {
       expect(visit.tagUrls).not.toContain(visit.manifest.url);
       const ownChunk = visit.route.find((asset) => asset.url.includes("/assets/r/"))!.url;
-      const otherChunks = Object.values(visit.manifestEntries).filter((chunk) => !ownChunk.endsWith(`/${chunk}`));
+      const otherChunks = routeEntries(visit.manifestEntries)
+        .map((entry) => entry.chunk)
+        .filter((chunk) => !ownChunk.endsWith(`/${chunk}`));
       expect(otherChunks.filter((chunk) => visit.html.includes(chunk)), "other routes' chunks named in the HTML").toEqual([]);
     }
   });
@@ -196,12 +199,17 @@ test(`renders every page of the ${LARGE}-page site with its own content`, () => 
 });
 
 // The large site's route chunks come from several client builds (CLIENT_BATCH_ROUTES a build), all against the
-// one runtime build; every module a chunk imports by URL must be a file of that runtime.
+// one runtime build; every module a chunk imports by URL must be a file of that runtime, and every sidebar
+// view a route names a file of the build.
 test(`gives every route of the ${LARGE}-page site a chunk whose imports all exist`, () => {
   const outDir = outDirs.get(LARGE)!;
-  const chunks = Object.values(visits.get(LARGE)!.manifestEntries);
+  const entries = routeEntries(visits.get(LARGE)!.manifestEntries);
+  const chunks = entries.map((entry) => entry.chunk);
   expect(chunks.length).toBeGreaterThan(CLIENT_BATCH_ROUTES);
   const missing: string[] = [];
+  const views = new Set(entries.flatMap((entry) => (entry.view === undefined ? [] : [entry.view])));
+  expect(views.size).toBeGreaterThan(1);
+  for (const view of views) if (!existsSync(path.join(outDir, BASE, "assets", view))) missing.push(`view ${view}`);
   let imports = 0;
   for (const chunk of new Set(chunks)) {
     const code = readFileSync(path.join(outDir, BASE, "assets", chunk), "utf8");
@@ -213,3 +221,11 @@ test(`gives every route of the ${LARGE}-page site a chunk whose imports all exis
   expect(missing).toEqual([]);
   expect(imports).toBeGreaterThan(chunks.length);
 });
+
+/** The manifest's routes' entries, their sidebar views named by file. */
+function routeEntries(manifest: Record<string, RouteManifestEntry>) {
+  const views = manifest[VIEWS_KEY];
+  return Object.entries(manifest)
+    .filter(([key]) => key !== VIEWS_KEY)
+    .map(([, entry]) => entryParts(entry, Array.isArray(views) ? views : []));
+}

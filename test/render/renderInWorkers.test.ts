@@ -23,6 +23,7 @@ const context: PageContext = {
     buildUrl: "/w/assets/current-build.json",
     entryUrl: "/w/assets/main.js",
     chunkUrl: (i) => `/w/assets/r/${i}.js`,
+    sidebarUrl: (i) => (i % 3 === 1 ? `/w/assets/v/${i % 2}.js` : undefined),
     preloads: (i) => [`/w/assets/c/${i % 3}.js`],
     styles: (i) => (i % 2 === 0 ? [`/w/assets/css/even-${i % 4}.css`] : []),
   },

@@ -85,6 +85,32 @@ describe("a build that keeps .edsite-cache", () => {
     expect(edited.ran).toBeLessThan(cold.ran);
     expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
   });
+
+  it("bundles again only the routes whose own data names a relabelled category, and renders every page that shows it", { timeout: 240_000 }, async () => {
+    const root = await scenario("incremental-site");
+    const then = new Date(Date.now() - 60_000);
+    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    const counts = async () => {
+      const notices: string[] = [];
+      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+      expect(result.written).toBe(true);
+      const rendered = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
+      const patched = notices.map((line) => /^bundle: (\d+) builds? from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
+      return { rendered: rendered ? Number(rendered[1]) : undefined, patchedRoutes: patched ? Number(patched[2]) : 0, outDir: result.outDir };
+    };
+    await counts();
+    await editSource(path.join(root, "content/docs/guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'));
+    const relabelled = await counts();
+    // Every doc's sidebar shows the label, so every doc is rendered again; the routes' code holds no sidebar
+    // view (see routeModuleSource), so only the routes whose breadcrumbs or cards name the category are
+    // bundled again: the browser's batch is patched with those alone.
+    expect(relabelled.rendered).toBeGreaterThan(20);
+    expect(relabelled.patchedRoutes).toBeGreaterThan(0);
+    expect(relabelled.patchedRoutes).toBeLessThanOrEqual(8);
+    const html = await readFile(path.join(relabelled.outDir, "inc/docs/reference/cli/index.html"), "utf8");
+    expect(html).toContain("Handbook");
+    expect(differences(await normalizedTree(relabelled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+  });
 });
 
 describe("an incremental build of more pages than one server batch", () => {
