@@ -56,7 +56,7 @@ export async function renderInWorkers(options: {
       ...(only ? { only } : {}),
       ...(batch.file !== undefined ? { file: batch.file, ...(batch.range ? { range: batch.range } : {}) } : { code: batch.code }),
       ...(batch.patch ? { patch: batch.patch } : {}),
-      ...(options.sidebarOf ? { sidebars: indexes.map((i) => options.sidebarOf!(i)) } : {}),
+      ...(options.sidebarOf ? { sidebars: sidebarsOf(indexes, only, options.sidebarOf) } : {}),
       chunks: scripts && indexes.map((i) => scripts.chunkUrl(i)),
       sidebarUrls: scripts && indexes.map((i) => scripts.sidebarUrl(i)),
       preloads: scripts && indexes.map((i) => scripts.preloads(i)),
@@ -125,4 +125,13 @@ export async function renderInWorkers(options: {
     }
     await Promise.all(workers.map((w) => w.terminate()));
   }
+}
+
+/**
+ * The views of the routes a job renders, by place in its batch; none for the routes it keeps. A rebuild
+ * renders a few routes of a batch of 1,000, and the views of the rest were copied to the thread for nothing.
+ */
+function sidebarsOf(indexes: number[], only: number[] | undefined, sidebarOf: (index: number) => Sidebar | undefined): (Sidebar | undefined)[] {
+  const rendered = only && new Set(only);
+  return indexes.map((i) => (rendered && !rendered.has(i) ? undefined : sidebarOf(i)));
 }
