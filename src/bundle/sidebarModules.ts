@@ -44,12 +44,10 @@ export function sidebarModules(routes: Route[], sidebars: Sidebar[], baseUrl: st
 }
 
 /**
- * A view's module key: its sidebar's name and the places (item indexes from the top, dot-joined) of the
+ * A view's key: its sidebar's name and the places (item indexes from the top, dot-joined) of the
  * categories it opens that start closed, `docs@1.0+2`, or the name alone for a view that opens none. It
  * depends neither on the order pages come in nor on labels, so a view keeps its name from build to build
- * while its text changes. A name that changed with every retitled page (it was the hash of the view's
- * content) was a new module to each of dev's esbuild contexts, whose caches never drop a module: over 500
- * saves of the Ki site's introduction, one in ten a new title, esbuild's process grew from 92 to 199 MB.
+ * while its text changes (its file's name takes the text's hash, see sidebarViewFiles).
  */
 export function viewKey(sidebarName: string, view: Sidebar): string {
   const places: string[] = [];
