@@ -17,13 +17,39 @@ function noticesInto(notices: string[]): Reporter {
   return { ...silentReporter(), info: (message) => void notices.push(message) };
 }
 
+/** Builds `root` with its cache and reads what the build's notices count: builds run and replayed, pages rendered and kept, patches. */
+async function buildCounting(root: string) {
+  const notices: string[] = [];
+  const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+  expect(result.written).toBe(true);
+  const find = (pattern: RegExp) => notices.map((line) => pattern.exec(line)).find(Boolean);
+  const bundled = find(/^bundle: (\d+) esbuild builds run, (\d+) from the cache$/);
+  const rendered = find(/^render: (\d+) rendered, (\d+) kept from the last build$/);
+  const patched = find(/^bundle: (\d+) builds? from the cache patched, (\d+) routes? bundled again$/);
+  return {
+    outDir: result.outDir,
+    ran: Number(bundled?.[1]),
+    replayed: Number(bundled?.[2]),
+    rendered: rendered ? Number(rendered[1]) : undefined,
+    kept: rendered ? Number(rendered[2]) : undefined,
+    patchedBuilds: patched ? Number(patched[1]) : 0,
+    patchedRoutes: patched ? Number(patched[2]) : 0,
+  };
+}
+
+/**
+ * Dates every file of the site back a minute: a file saved within a second of a build is not vouched for, and
+ * what a build read is kept only once vouched for. Each edit after this is then the one fresh file.
+ */
+async function backdate(root: string): Promise<void> {
+  const then = new Date(Date.now() - 60_000);
+  for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+}
+
 describe("a build that keeps .edsite-cache", () => {
   it("writes byte for byte what a cold build writes, after each kind of edit", { timeout: 240_000 }, async () => {
     const root = await scenario("incremental-site");
-    // Dated back a minute: a file saved within a second of a build is not vouched for, and what a build read
-    // is kept only once vouched for. Each edit below is then the one fresh file.
-    const then = new Date(Date.now() - 60_000);
-    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
+    await backdate(root);
     const docs = path.join(root, "content/docs");
     const edits: [string, () => Promise<void>][] = [
       ["nothing changed", async () => {}],
@@ -67,15 +93,8 @@ describe("a build that keeps .edsite-cache", () => {
     for (let i = 0; i < 300; i++) {
       await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many, next to [many ${(i + 1) % 300}](./many-${(i + 1) % 300}.md).\n`);
     }
-    const then = new Date(Date.now() - 60_000);
-    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
-    const counts = async () => {
-      const notices: string[] = [];
-      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
-      expect(result.written).toBe(true);
-      const match = notices.map((line) => /^bundle: (\d+) esbuild builds run, (\d+) from the cache$/.exec(line)).find(Boolean);
-      return { ran: Number(match![1]), replayed: Number(match![2]), outDir: result.outDir };
-    };
+    await backdate(root);
+    const counts = () => buildCounting(root);
     const cold = await counts();
     expect(cold.replayed).toBe(0);
     await editSource(path.join(root, "content/docs/concepts/many-7.md"), (t) => t.replace("Page 7 of many", "Page seven of many"));
@@ -88,19 +107,10 @@ describe("a build that keeps .edsite-cache", () => {
 
   it("bundles again only the routes whose own data names a relabelled category, and renders every page that shows it", { timeout: 240_000 }, async () => {
     const root = await scenario("incremental-site");
-    const then = new Date(Date.now() - 60_000);
-    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
-    const counts = async () => {
-      const notices: string[] = [];
-      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
-      expect(result.written).toBe(true);
-      const rendered = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
-      const patched = notices.map((line) => /^bundle: (\d+) builds? from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
-      return { rendered: rendered ? Number(rendered[1]) : undefined, patchedRoutes: patched ? Number(patched[2]) : 0, outDir: result.outDir };
-    };
-    await counts();
+    await backdate(root);
+    await buildCounting(root);
     await editSource(path.join(root, "content/docs/guide/_category_.json"), (t) => t.replace('"Guide"', '"Handbook"'));
-    const relabelled = await counts();
+    const relabelled = await buildCounting(root);
     // Every doc's sidebar shows the label, so every doc is rendered again; the routes' code holds no sidebar
     // view (see routeModuleSource), so only the routes whose breadcrumbs or cards name the category are
     // bundled again: the browser's batch is patched with those alone.
@@ -124,16 +134,8 @@ describe("an incremental build of more pages than one server batch", () => {
     await rm(path.join(root, "content/docs/concepts/many-1045.md"));
     await writeFile(path.join(root, "content/docs/concepts/many-1045.mdx"), `---\ntitle: Many 1045\n---\n\nPage 1045 of many, in teal.\n`);
     await writeFile(path.join(root, "content/docs/concepts/many-1045.css"), `.theme-doc-markdown p { color: teal; }\n`);
-    const then = new Date(Date.now() - 60_000);
-    for (const name of await readdir(root, { recursive: true })) await utimes(path.join(root, name), then, then);
-    const rendered = async () => {
-      const notices: string[] = [];
-      const result = await build({ root, cache: true, reporter: noticesInto(notices) });
-      expect(result.written).toBe(true);
-      const match = notices.map((line) => /^render: (\d+) rendered, (\d+) kept from the last build$/.exec(line)).find(Boolean);
-      const patched = notices.map((line) => /^bundle: (\d+) builds? from the cache patched, (\d+) routes? bundled again$/.exec(line)).find(Boolean);
-      return { outDir: result.outDir, rendered: match ? Number(match[1]) : undefined, kept: match ? Number(match[2]) : undefined, patchedBuilds: patched ? Number(patched[1]) : 0, patchedRoutes: patched ? Number(patched[2]) : 0 };
-    };
+    await backdate(root);
+    const rendered = () => buildCounting(root);
     const cold = await rendered();
     // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
     expect(cold.kept).toBeUndefined();
