@@ -8,7 +8,7 @@ import { bundleError } from "./bundleError.js";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
 import { edsitePlugin } from "./edsitePlugin.js";
-import { sidebarOf, viewHash, type SidebarModules } from "./sidebarModules.js";
+import { sidebarOf, type SidebarModules } from "./sidebarModules.js";
 import { bundleServerByRoute } from "./bundleServerByRoute.js";
 import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
@@ -37,7 +37,10 @@ export interface ServerBundle {
   assets: Map<string, Uint8Array>;
   /** A batched build's modules (see SERVER_BATCH_ROUTES), for rendering them on other threads. */
   batches?: readonly ServerBatch[];
-  /** The sidebar view route `index` is rendered with, for the threads that render `batches`. */
+  /**
+   * The sidebar view route `index` is rendered with: for the threads that render `batches`, and for a page's
+   * key, since no module the code keys reach holds it (see routeModuleSource).
+   */
   sidebarOf?(index: number): Sidebar | undefined;
   /**
    * A hash of the code that renders route `index` (the module's shell and what the route's module reaches,
@@ -155,8 +158,9 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     const code = codeBytes(kept);
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const render = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
-    const codeKey = runner.loadCommonJs ? undefined : withViewKeys(input, routeKeysOf(runner, result, indexes, code));
-    return { renderRoute: (index, site) => render(index, site, sidebarOf(input.sidebars, input.routes[index]!)), renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
+    const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
+    const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
+    return { renderRoute: (index, site) => render(index, site, sidebarOfRoute(index)), sidebarOf: sidebarOfRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
   }
 
   const batches: ServerBatch[] = [];
@@ -194,19 +198,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
     assets,
     batches,
     sidebarOf: (index) => sidebarOf(input.sidebars, input.routes[index]!),
-    codeKey: withViewKeys(input, (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index)),
+    codeKey: (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index),
     traceFailure,
-  };
-}
-
-/**
- * Code keys with the sidebar view each route is handed: the page shows it, and it is no module the code keys
- * reach (see routeModuleSource).
- */
-function withViewKeys(input: Pick<ServerBundleInput, "routes" | "sidebars">, codeKey: (index: number) => string): (index: number) => string {
-  return (index) => {
-    const view = sidebarOf(input.sidebars, input.routes[index]!);
-    return view === undefined ? codeKey(index) : `${codeKey(index)}+${viewHash(view)}`;
   };
 }
 

@@ -8,6 +8,8 @@
 // 10.6 s, write 0.9-1.2 s against 2.7 s, with OutputUpdate).
 import { createHash } from "node:crypto";
 import { pageSurroundings, type PageContext } from "./renderPage.js";
+import type { Sidebar } from "../shared/types.js";
+import { viewHash } from "../bundle/sidebarModules.js";
 
 /** What the last build recorded of a page it rendered: its key and what the checks read of it. */
 export interface RenderedBefore {
@@ -16,14 +18,20 @@ export interface RenderedBefore {
   links: string[];
 }
 
-/** The page keys of a build: `codeKey` names the code that renders a route (see ServerBundle.codeKey). */
-export function pageKeys(context: PageContext, codeKey: (index: number) => string): (index: number) => string {
+/**
+ * The page keys of a build: `codeKey` names the code that renders a route (see ServerBundle.codeKey), and
+ * `sidebarOf` gives the sidebar view it is rendered with.
+ */
+export function pageKeys(context: PageContext, codeKey: (index: number) => string, sidebarOf?: (index: number) => Sidebar | undefined): (index: number) => string {
   let sharedKey: string | undefined;
   return (index) => {
     const { shared, own } = pageSurroundings(context, index);
     // The site data is in every page's surroundings and may be tens of kilobytes: hashed once a build.
     sharedKey ??= hashParts(shared);
-    return hashParts([sharedKey, codeKey(index), ...own]);
+    // A page that loads scripts names its view's file among them, by a hash of its text; one that loads none
+    // needs the view hashed (1,111 views of 8.7 MB at 10,000 generated pages: 50-70 ms a build).
+    const view = context.scripts ? undefined : sidebarOf?.(index);
+    return hashParts([sharedKey, codeKey(index), ...own, ...(view ? [viewHash(view)] : [])]);
   };
 }
 

@@ -38,7 +38,7 @@ export async function renderPages(input: {
 }): Promise<{ pages: RenderedPage[]; /** Worker threads that rendered them, 0 when this thread did. */ workers: number }> {
   const context: PageContext = { site: input.site, siteJson: jsonForScript(input.site), cssHref: input.cssHref, scripts: input.scripts, htmlTags: input.htmlTags };
   const pages: RenderedPage[] = [];
-  const keyOf = input.bundle.codeKey && pageKeys(context, input.bundle.codeKey);
+  const keyOf = input.bundle.codeKey && pageKeys(context, input.bundle.codeKey, input.bundle.sidebarOf);
   const keys: string[] = [];
   const key = (index: number) => keyOf && (keys[index] ??= keyOf(index));
   const { before } = input;
