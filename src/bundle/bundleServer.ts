@@ -153,13 +153,13 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   const traceFailure: ServerBundle["traceFailure"] = (index, site, sourceMapped) => traceRouteFailure(input, index, site, sourceMapped);
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
+  const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
   if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
     const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const code = codeBytes(kept);
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
     const render = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
     const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
-    const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
     return { renderRoute: (index, site) => render(index, site, sidebarOfRoute(index)), sidebarOf: sidebarOfRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
   }
 
@@ -191,13 +191,13 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   return {
     renderRoute: (index, site) => {
       const batch = Math.floor(index / SERVER_BATCH_ROUTES);
-      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site, sidebarOf(input.sidebars, input.routes[index]!));
+      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site, sidebarOfRoute(index));
     },
     renderContent: (id, site, meta) => (contents ??= moduleOf(0)).renderContent(id, site, meta),
     css: await minifyCss(cssParts),
     assets,
     batches,
-    sidebarOf: (index) => sidebarOf(input.sidebars, input.routes[index]!),
+    sidebarOf: sidebarOfRoute,
     codeKey: (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index),
     traceFailure,
   };
@@ -271,8 +271,9 @@ function serverEntry(indexes: number[], contentIds: string[], customCss: string[
 }
 
 /**
- * The part of a server entry that renders: `renderModule(route, site, sidebar)` puts a route module's page, given the view of the sidebar it shows, in the
- * theme's shell (its meta merged with what the page exports), `renderStatic(Content)` renders content alone.
+ * The part of a server entry that renders: `renderModule(route, site, sidebar)` puts a route module's page,
+ * given the view of the sidebar it shows, in the theme's shell (its meta merged with what the page exports),
+ * `renderStatic(Content)` renders content alone.
  */
 export function renderShellSource(customCss: string[], codeTheme: boolean): string[] {
   return [
