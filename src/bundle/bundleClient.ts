@@ -3,8 +3,7 @@ import type { BuildOptions, Metafile, OutputFile, Plugin } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import { edsitePlugin } from "./edsitePlugin.js";
 import type { SidebarModules } from "./sidebarModules.js";
-import { sidebarSpecifier } from "./routeModuleSource.js";
-import { isSidebarView, sidebarViewFiles } from "./sidebarViewFiles.js";
+import { sidebarViewFiles } from "./sidebarViewFiles.js";
 import { ASSET_LOADERS, oneShotEsbuild, type EsbuildRunner } from "./bundleServer.js";
 import { bundleError } from "./bundleError.js";
 import { buildRouteChunks } from "./patchedRouteBatch.js";
@@ -102,7 +101,7 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
   const routeCssModules = routeChunks.map((chunk) => cssOfFiles([...everyPage, chunk, ...staticImports(chunk)]));
   const routeViews = input.routes.map((route) => {
     const view = input.sidebars.viewOfRoute.get(route);
-    return view === undefined ? undefined : runtime.fileOf.get(sidebarSpecifier(view));
+    return view === undefined ? undefined : runtime.viewFiles.get(view);
   });
   return { files, entry: runtime.entry, routeChunks, routeViews, staticImports, routeCssModules, emitted: [...emitted] };
 }
@@ -150,7 +149,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
   try {
     result = await runner.build({
       ...browserOptions(input, outdir),
-      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.filter((entry) => !isSidebarView(entry)).map((entry) => ({ in: entry.in, out: entry.out }))],
+      entryPoints: [{ in: clientModules.length > 0 ? "edsite-entry:client" : mainFile, out: "main" }, ...planned.map((entry) => ({ in: entry.in, out: entry.out }))],
       splitting: true,
       entryNames: "[dir]/[name]-[hash]",
       chunkNames: "c/[hash]",
@@ -177,12 +176,13 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
     direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && !imp.external).map((imp) => relativeOutput(imp.path, outdir, input.siteRoot)));
   }
   const files = filesOf(result.outputFiles, outdir);
-  for (const view of sidebarViewFiles(planned, input.sidebars.views)) {
+  const viewFiles = new Map<string, string>();
+  for (const view of sidebarViewFiles(input.sidebars.views)) {
     files.set(view.file, { contents: view.contents });
-    fileOf.set(view.key, view.file);
+    viewFiles.set(view.key, view.file);
     direct.set(view.file, []);
   }
-  return { files, entry, fileOf, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
+  return { files, entry, fileOf, viewFiles, direct, cssOf: cssModulesOf(outputs, input.siteRoot) };
 }
 
 async function buildRoutes(input: ClientInput, runner: EsbuildRunner, indexes: number[], urls: Map<string, string>, batch: number) {

@@ -74,7 +74,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
   const target: BundleTarget = { siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules, features: input.features };
-  const runtime = planRuntime({ routes, modules, sidebarViews: sidebars.views.keys(), ...target });
+  const runtime = planRuntime({ routes, modules, ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),

@@ -11,7 +11,6 @@ import type { CompiledModule, Route } from "../types.js";
 import { edsiteRoot, reactExportsFile } from "../package/edsitePaths.js";
 import { resolveRooted, rootedPrefix, scriptFile, type ModuleRoots } from "./moduleRoots.js";
 import type { SiteReact } from "./siteReact.js";
-import { sidebarSpecifier } from "./routeModuleSource.js";
 import { importsOf } from "../mdx/codeImports.js";
 import { hasMdxComponents, THEME_MDX_COMPONENTS } from "./mdxComponentsModule.js";
 
@@ -59,9 +58,10 @@ export function runtimeKey(specifier: string, importerDir: string, site: SiteMod
 
 /**
  * Every module route chunks may import from the runtime: React's facades, the theme modules routes render,
- * the script files compiled pages import (and the theme modules they name), and each sidebar view.
+ * the script files compiled pages import (and the theme modules they name). Sidebar views are not among them:
+ * no module imports one (see sidebarViewFiles).
  */
-export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map<string, CompiledModule>; sidebarViews: Iterable<string> }): RuntimeEntry[] {
+export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map<string, CompiledModule> }): RuntimeEntry[] {
   const entries = new Map<string, RuntimeEntry>();
   // Keys seen, with or without an entry: every route asks for its template, and finding a module's file is a
   // search of the disk (0.25 s at 10,000 pages when each route searched again).
@@ -90,8 +90,6 @@ export function planRuntime(input: SiteModules & { routes: Route[]; modules: Map
   // Every compiled page takes its components from the theme's map (see mdxComponentsModule): one shared copy.
   if (input.modules.size > 0 && hasMdxComponents(input.moduleRoots)) addRooted(THEME_MDX_COMPONENTS);
   for (const module of input.modules.values()) for (const specifier of module.imports ?? importsOf(module.code)) addImport(specifier, path.dirname(module.file));
-  let views = 0;
-  for (const view of input.sidebarViews) add(sidebarSpecifier(view), () => sidebarSpecifier(view), () => `v/${views++}`);
   return [...entries.values()];
 }
 

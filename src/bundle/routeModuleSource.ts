@@ -5,14 +5,6 @@ export function mdxSpecifier(moduleId: string): string {
   return `edsite-mdx:${moduleId}`;
 }
 
-/** What a sidebar view's runtime entry is named by, before its view key. */
-export const SIDEBAR_PREFIX = "edsite-sidebar:";
-
-/** The runtime entry of a sidebar view (see sidebarModules), the file every page that shows that view loads. */
-export function sidebarSpecifier(viewKey: string): string {
-  return `${SIDEBAR_PREFIX}${viewKey}`;
-}
-
 /**
  * The source of one route's module: it imports the page's template and compiled content and exports a
  * component, plus the page's meta. The same module is the route's chunk in the browser, so the page's data

@@ -6,7 +6,7 @@ import { contentHash } from "../contentHash.js";
 
 /** The sidebar data of a build: one module per distinct page view, and the piece files the views name. */
 export interface SidebarModules {
-  /** Each view by its key (see viewKey), its runtime entry's name after `edsite-sidebar:`. */
+  /** Each view by its key (see viewKey); sidebarViewFiles writes each as a file of its own. */
   views: Map<string, Sidebar>;
   /** The key of the view each route with a sidebar shows. */
   viewOfRoute: Map<Route, string>;

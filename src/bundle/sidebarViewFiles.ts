@@ -4,20 +4,17 @@
 // each, and the same cold build's esbuild process peaked at 0.77 GB (26 November 2026).
 import { contentHash } from "../contentHash.js";
 import type { Sidebar } from "../shared/types.js";
-import type { RuntimeEntry } from "./clientRuntime.js";
-import { SIDEBAR_PREFIX } from "./routeModuleSource.js";
 
-/** The runtime entries that are sidebar views, which the runtime's build leaves to sidebarViewFiles. */
-export const isSidebarView = (entry: RuntimeEntry): boolean => entry.in.startsWith(SIDEBAR_PREFIX);
-
-/** Each view entry's file: its name under `assets/` (its `out` and a hash of its text) and its contents. */
-export function sidebarViewFiles(entries: RuntimeEntry[], views: ReadonlyMap<string, Sidebar>): { key: string; file: string; contents: Uint8Array }[] {
+/**
+ * Each view's file, by its view key: its name under `assets/` (`v/`, the view's place among the views and a
+ * hash of its text) and its contents. Nothing imports a view (routes are handed theirs, see
+ * routeModuleSource), so no bundler needs to see them.
+ */
+export function sidebarViewFiles(views: ReadonlyMap<string, Sidebar>): { key: string; file: string; contents: Uint8Array }[] {
   const written: Written = { texts: new Map(), seen: new WeakSet() };
-  return entries.filter(isSidebarView).map((entry) => {
-    const view = views.get(entry.in.slice(SIDEBAR_PREFIX.length));
-    if (!view) throw new Error(`No sidebar view ${entry.in}`);
+  return [...views].map(([key, view], place) => {
     const text = `export default ${literal(view, written)};\n`;
-    return { key: entry.key, file: `${entry.out}-${contentHash(text)}.js`, contents: Buffer.from(text) };
+    return { key, file: `v/${place}-${contentHash(text)}.js`, contents: Buffer.from(text) };
   });
 }
 

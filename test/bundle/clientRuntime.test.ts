@@ -59,7 +59,7 @@ test("planRuntime lists React, the routes' templates, the files pages import (on
     ["b", module(path.join(docs, "deeper/second.md"), `import Counter from "../../../components/Counter";\nimport x from "./missing";`)],
   ]);
   const routes = [{ template: "DocPage" }, { template: "DocPage" }, { pageFile: path.join(site, "content/pages/index.tsx") }] as Route[];
-  const entries = planRuntime({ routes, modules: compiled, sidebarViews: ["docSidebar@abc"], siteRoot: site, moduleRoots: defaultModuleRoots() });
+  const entries = planRuntime({ routes, modules: compiled, siteRoot: site, moduleRoots: defaultModuleRoots() });
   expect(entries.map((e) => [e.key.replace(site, "<site>"), e.in.replace(site, "<site>").replace(templatesDir, "<theme>")])).toEqual([
     ["react:react", "edsite-facade:react"],
     ["react:react/jsx-runtime", "edsite-facade:react/jsx-runtime"],
@@ -69,7 +69,6 @@ test("planRuntime lists React, the routes' templates, the files pages import (on
     ["file:<site>/components/Counter", "<site>/components/Counter.tsx"],
     // The components every compiled page renders its Markdown with (the code blocks' copy button), shared.
     ["mod:@theme/MDXComponents", "<theme>/MDXComponents.tsx"],
-    ["edsite-sidebar:docSidebar@abc", "edsite-sidebar:docSidebar@abc"],
   ]);
   expect(new Set(entries.map((e) => e.out)).size).toBe(entries.length);
 });

@@ -1,8 +1,7 @@
 // Sidebar views written as modules without esbuild: what a page imports is the view, whatever its text holds.
 import { describe, expect, it } from "vitest";
 import type { Sidebar } from "../../src/shared/types.js";
-import { isSidebarView, sidebarViewFiles } from "../../src/bundle/sidebarViewFiles.js";
-import { sidebarSpecifier } from "../../src/bundle/routeModuleSource.js";
+import { sidebarViewFiles } from "../../src/bundle/sidebarViewFiles.js";
 
 const view = {
   name: "docs",
@@ -18,17 +17,14 @@ async function imported(text: Uint8Array): Promise<unknown> {
 }
 
 describe("sidebar view files", () => {
-  it("exports each view as it is, named by its text, and leaves the other runtime entries to esbuild", async () => {
-    const entries = [
-      { key: sidebarSpecifier("docs@1"), in: sidebarSpecifier("docs@1"), out: "v/0" },
-      { key: "mod:@theme/DocPage", in: "/theme/DocPage.tsx", out: "rt/theme-DocPage" },
-    ];
-    expect(entries.map(isSidebarView)).toEqual([true, false]);
-    const files = sidebarViewFiles(entries, new Map([["docs@1", view]]));
-    expect(files).toHaveLength(1);
-    const [file] = files;
-    expect(file!.key).toBe(sidebarSpecifier("docs@1"));
+  it("exports each view as it is, named by its place and its text", async () => {
+    const other = { name: "other", items: [] } as unknown as Sidebar;
+    const files = sidebarViewFiles(new Map([["docs@1", view], ["other", other]]));
+    expect(files.map((file) => file.key)).toEqual(["docs@1", "other"]);
+    const [file, second] = files;
     expect(file!.file).toMatch(/^v\/0-[0-9a-f]{10}\.js$/);
+    expect(second!.file).toMatch(/^v\/1-[0-9a-f]{10}\.js$/);
+    expect(await imported(second!.contents)).toEqual(other);
     expect(await imported(file!.contents)).toEqual(JSON.parse(JSON.stringify(view)));
     // Written the way a minifier would: names bare where JavaScript allows it, and no `true`.
     const text = Buffer.from(file!.contents).toString("utf8");
@@ -36,7 +32,7 @@ describe("sidebar view files", () => {
     expect(text).toContain('"data-x":1,"2nd":[null,2.5],class:"reserved word"');
     expect(text).not.toMatch(/true|false|unset/);
 
-    const edited = sidebarViewFiles(entries, new Map([["docs@1", { ...view, name: "docs2" }]]));
+    const edited = sidebarViewFiles(new Map([["docs@1", { ...view, name: "docs2" }]]));
     expect(edited[0]!.file).not.toBe(file!.file);
   });
 
@@ -47,12 +43,7 @@ describe("sidebar view files", () => {
       ["docs@1", { name: "docs", items: [{ type: "link", label: "One", href: "/s/docs/one" }, shared] }],
       ["docs@2", { name: "docs", items: [shared, { ...shared, label: "Copy" }] }],
     ] as unknown as [string, Sidebar][]);
-    const entries = [...views.keys()].map((key, n) => ({ key: sidebarSpecifier(key), in: sidebarSpecifier(key), out: `v/${n}` }));
-    const files = sidebarViewFiles(entries, views);
+    const files = sidebarViewFiles(views);
     for (const [n, view] of [...views.values()].entries()) expect(await imported(files[n]!.contents)).toEqual(view);
-  });
-
-  it("names the view a route asks for that the build did not make", () => {
-    expect(() => sidebarViewFiles([{ key: sidebarSpecifier("gone"), in: sidebarSpecifier("gone"), out: "v/0" }], new Map())).toThrow(/edsite-sidebar:gone/);
   });
 });
