@@ -3,24 +3,19 @@ import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { build, transform, type BuildOptions, type BuildResult } from "esbuild";
-import { bundleError } from "./bundleError.js";
+import { transform, type BuildResult } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
-import { edsitePlugin } from "./edsitePlugin.js";
 import { sidebarOf, type SidebarModules } from "./sidebarModules.js";
 import { bundleServerByRoute } from "./bundleServerByRoute.js";
 import type { RuntimeEntry } from "./clientRuntime.js";
 import { loadCommonJs } from "./loadCommonJs.js";
-import { externalReact, reactAliases, siteReact } from "./siteReact.js";
-import { mdxSpecifier } from "./routeModuleSource.js";
-import { edsiteRoot } from "../package/edsitePaths.js";
-import { moduleAliases, type ModuleRoots } from "./moduleRoots.js";
-import { featureDefines, type SiteFeatures } from "./siteFeatures.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { traceRouteFailure, type RouteFailureTrace } from "./traceRouteFailure.js";
 import { routeCodeKeys } from "./routeCodeKeys.js";
-import { batchCode, batchFolder, codeBytes, moduleCodeOf, patchRenders, spillBatch, type ModuleCode, type ServerBatch } from "./serverBatch.js";
+import { batchCode, batchFolder, codeBytes, patchRenders, spillBatch, type ModuleCode, type ServerBatch } from "./serverBatch.js";
+import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./esbuildRunner.js";
+import { buildServerModule, SERVER_ENTRY_INPUT } from "./serverModule.js";
 import { buildServerBatch, type BuiltServerBatch } from "./patchedServerBatch.js";
 
 /** What the server bundle offers the render stage. */
@@ -67,63 +62,6 @@ export interface ServerModule {
   renderContent: ServerBundle["renderContent"];
 }
 
-/** The bundle stages' builds ask for files in memory and a metafile. */
-export type BundleBuildOptions = BuildOptions & { write: false; metafile: true };
-
-/**
- * Runs esbuild for the bundle stages. `build` runs each build from scratch; `dev` passes one that rebuilds
- * incrementally and reuses a page's HTML while nothing the page imports has changed.
- */
-export interface EsbuildRunner {
-  build(options: BundleBuildOptions): Promise<BuildResult<BundleBuildOptions>>;
-  memoizeRender?(result: BuildResult<BundleBuildOptions>, renderRoute: ModuleRenderRoute): ModuleRenderRoute;
-  /**
-   * Loads the server bundle as CommonJS instead of importing it as an ES module. Node never unloads an
-   * imported module, so a process that bundles again and again (`dev`) evaluates each build in a closure
-   * that is collected once the next build replaces it.
-   */
-  loadCommonJs?(code: string): ServerModule;
-  /**
-   * How many routes one client build bundles, for a site of `routes` routes, and whether those builds may run
-   * at once. `dev` builds each route of a small site on its own (the server side too, see
-   * bundleServerByRoute), so a save rebuilds the one route that changed.
-   */
-  routeBuilds?(routes: number): { routesPerBuild: number; concurrent: boolean };
-  /** Pages rendered and reused by the last build, when the runner keeps pages from build to build. */
-  readonly renders?: { reused: number; rendered: number };
-  /**
-   * What a build of this runner read, by metafile input, as hashes of its contents; undefined when the
-   * runner does not know (then a server module's routes share the key of its whole code, see codeKey).
-   */
-  inputHashes?(result: BuildResult<BundleBuildOptions>): ReadonlyMap<string, string> | undefined;
-  /**
-   * `compute()`, kept with the build when the runner keeps builds: a kept build replayed gives back what was
-   * kept with it under `name`. `compute` may depend on nothing but the build's result, its inputHashes and
-   * what `name` says, and must give plain data.
-   */
-  keptWith?<T>(result: BuildResult<BundleBuildOptions>, name: string, compute: () => T): T;
-  /**
-   * The kept build of `options` nearest to what it would read now (see persistedEsbuild): its first module
-   * (the entry), every resolved import and every file read as before, and `changed` the plugin modules whose
-   * contents differ; undefined when there is none. Nothing is kept or counted until `use()`.
-   */
-  nearest?(options: BundleBuildOptions): Promise<NearBuild | undefined>;
-}
-
-/** A kept build that may stand in for a new one (see EsbuildRunner.nearest). */
-export interface NearBuild {
-  result: BuildResult<BundleBuildOptions>;
-  /** The plugin modules, by metafile input, whose contents are not what the kept build loaded. */
-  changed: ReadonlySet<string>;
-  /**
-   * Takes the kept build as this run's: it stays on disk and counts as replayed, as patched when `patched`
-   * of its routes are bundled again beside it (see patchedServerBatch).
-   */
-  use(patched?: number): void;
-}
-
-/** esbuild as it is: a fresh build every time. */
-export const oneShotEsbuild: EsbuildRunner = { build: (options) => build(options) };
 
 /**
  * Routes a server bundle holds when a site is built in batches. One bundle of every page made esbuild's
@@ -252,138 +190,6 @@ function wholeModuleKeys(code: ModuleCode, first: number): (index: number) => st
 export async function minifyCss(parts: string[]): Promise<string> {
   const raw = [...new Set(parts.filter((part) => part !== ""))].join("\n");
   return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
-}
-
-/**
- * The entry of a server module: the given routes and contents. A route renders by its place in `indexes`, or
- * by the place `places` gives it (a patch's routes keep their places in their batch, see patchedServerBatch).
- */
-function serverEntry(indexes: number[], contentIds: string[], customCss: string[], codeThemeCss: string, places?: number[]): string {
-  return [
-    ...renderShellSource(customCss, codeThemeCss !== ""),
-    ...indexes.map((route, i) => `import * as R${i} from "edsite-route:${route}";`),
-    ...contentIds.map((id, i) => `import M${i} from ${JSON.stringify(mdxSpecifier(id))};`),
-    places ? `const routes = { ${places.map((place, i) => `${place}: R${i}`).join(", ")} };` : `const routes = [${indexes.map((_, i) => `R${i}`).join(", ")}];`,
-    `const contents = new Map([${contentIds.map((id, i) => `[${JSON.stringify(id)}, M${i}]`).join(", ")}]);`,
-    `export function renderRoute(index, site, sidebar) { return renderModule(routes[index], site, sidebar); }`,
-    `export function renderContent(id, site, meta) { return renderStatic(contents.get(id), site, meta); }`,
-  ].join("\n");
-}
-
-/**
- * The part of a server entry that renders: `renderModule(route, site, sidebar)` puts a route module's page,
- * given the view of the sidebar it shows, in the theme's shell (its meta merged with what the page exports),
- * `renderStatic(Content)` renders content alone.
- */
-export function renderShellSource(customCss: string[], codeTheme: boolean): string[] {
-  return [
-    `import { renderToString, renderToStaticMarkup } from "react-dom/server";`,
-    `import { jsx } from "react/jsx-runtime";`,
-    `import { App } from "@theme/App";`,
-    codeTheme ? `import "edsite-css:code-theme";` : "",
-    // After the theme (App imports its stylesheet), so a site's rules come later in the one stylesheet.
-    ...customCss.map((file) => `import ${JSON.stringify(file)};`),
-    `import { PageHeadCollector } from "@theme/PageHead";`,
-    `import { SiteProvider } from "@theme/SiteContext";`,
-    `import { setRenderedSite } from ${JSON.stringify(path.join(edsiteRoot, "src/shared/renderedSite.ts"))};`,
-    `export function renderModule(route, site, sidebar) {`,
-    `  setRenderedSite(site);`,
-    `  const meta = route.pageMeta ? { ...route.meta, ...route.pageMeta } : route.meta;`,
-    // What the page says of itself while rendering (usePageHead) goes into the <head>, made after it.
-    `  const head = {};`,
-    `  const page = jsx(App, { site, meta, sidebar, children: jsx(route.default, sidebar === undefined ? {} : { sidebar }) });`,
-    `  const html = renderToString(jsx(PageHeadCollector.Provider, { value: head, children: page }));`,
-    `  return { html, meta: { ...meta, ...head } };`,
-    `}`,
-    `export function renderStatic(Content, site, meta) {`,
-    `  setRenderedSite(site);`,
-    `  return renderToStaticMarkup(jsx(SiteProvider, { site, meta, children: jsx(Content, {}) }));`,
-    `}`,
-  ];
-}
-
-/**
- * React left out of the bundle, for `dev`: a save then relinks and evaluates only the theme and the pages
- * (about 60 ms less a save), and Node loads React once from edsite's node_modules. React then runs in the
- * mode NODE_ENV names, development by default, which renders the same HTML and warns in the terminal.
- */
-
-/**
- * How the bundles read a site's files: images and fonts become files of their own under `assets/` (their URL
- * in the code), and `.js` files may hold JSX, as Docusaurus lets a site's components do.
- */
-export const ASSET_LOADERS = { ".js": "jsx", ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;
-
-/** The options every server build shares: Node, production React (or React left to Node), the site's aliases. */
-export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string; features?: SiteFeatures }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
-  const react = siteReact(input.siteRoot);
-  return {
-    bundle: true,
-    // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
-    write: false,
-    outdir,
-    assetNames: "[name]-[hash]",
-    publicPath: `${input.baseUrl}assets/`,
-    platform: "node",
-    format,
-    external: leaveReactToNode ? externalReact(react) : undefined,
-    // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
-    // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
-    // 5.2 s minified). Render errors are reported by page and message, which minifying keeps.
-    minifyIdentifiers: true,
-    target: "node20",
-    jsx: "automatic",
-    logLevel: "silent",
-    metafile: true,
-    define: { "process.env.NODE_ENV": '"production"', ...featureDefines(input.features) },
-    // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
-    banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
-    alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(react) },
-    nodePaths: [path.join(edsiteRoot, "node_modules")],
-    loader: ASSET_LOADERS,
-  } satisfies BuildOptions;
-}
-
-/** The entry module of a server module, as esbuild names it in the metafile too. */
-export const SERVER_ENTRY_INPUT = "edsite-entry:server";
-
-/** Where a server module is built to (in memory): its code is `server.js` there. */
-export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-server");
-
-/**
- * The build of one server module holding the routes at `indexes` and the contents `contentIds`, from
- * `modules`; `places`, when given, are the routes' places in the module (see serverEntry).
- */
-export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false, places?: number[]) {
-  return {
-    ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
-    entryPoints: [SERVER_ENTRY_INPUT],
-    entryNames: "server",
-    plugins: [edsitePlugin({ routes: input.routes, modules, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss, places), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
-  } satisfies BuildOptions;
-}
-
-async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
-  let result;
-  try {
-    result = await runner.build(serverModuleOptions(input, input.modules, indexes, contentIds, format, externalReact));
-  } catch (error) {
-    throw bundleError(error, input);
-  }
-  return serverModuleOutputs(result);
-}
-
-/** A server module's code (`server.js`), stylesheet and other files, from its build's result. */
-export function serverModuleOutputs(result: BuildResult<BundleBuildOptions>) {
-  const outputs = result.outputFiles.map((file) => ({ name: path.basename(file.path), file }));
-  const code = moduleCodeOf(outputs.find((o) => o.name === "server.js")!.file);
-  const css = outputs.find((o) => o.name.endsWith(".css"))?.file.text ?? "";
-  const assets = new Map<string, Uint8Array>();
-  for (const { name, file } of outputs) {
-    if (name.endsWith(".js") || name.endsWith(".css") || name.endsWith(".map")) continue;
-    assets.set(name, file.contents);
-  }
-  return { result, code, css, assets };
 }
 
 /** Imports the bundle from a file of its own; the module stays in memory, so the file goes right away. */

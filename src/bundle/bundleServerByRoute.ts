@@ -9,7 +9,9 @@ import { prefixesPattern } from "./moduleRoots.js";
 import { mdxSpecifier } from "./routeModuleSource.js";
 import { siteDataHash } from "../render/siteDataHash.js";
 import { traceRouteFailure } from "./traceRouteFailure.js";
-import { minifyCss, renderShellSource, serverOptions, type BundleBuildOptions, type EsbuildRunner, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
+import { minifyCss, type ServerBundle, type ServerBundleInput } from "./bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner } from "./esbuildRunner.js";
+import { renderShellSource, serverOptions } from "./serverModule.js";
 import { bundleError } from "./bundleError.js";
 
 /** The theme and the modules pages share, as one module, with the two ways pages are rendered. */

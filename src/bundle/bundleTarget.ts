@@ -1,9 +1,8 @@
-import type { EsbuildRunner } from "./bundleServer.js";
+import type { EsbuildRunner } from "./esbuildRunner.js";
 import type { ModuleRoots, ThemeOverrides } from "./moduleRoots.js";
-
-/** What every bundle of a build is made for: the site, how its imports resolve, and where it is served. */
 import type { SiteFeatures } from "./siteFeatures.js";
 
+/** What every bundle of a build is made for: the site, how its imports resolve, and where it is served. */
 export interface BundleTarget {
   siteRoot: string;
   /** How `@theme/` and the other rooted prefixes resolve (see ModuleRoots). */
@@ -38,3 +37,9 @@ export interface ServerStyles {
   /** Compiled modules the server bundle can render alone (the blog posts, for feeds). */
   contentIds: string[];
 }
+
+/**
+ * How the bundles read a site's files: images and fonts become files of their own under `assets/` (their URL
+ * in the code), and `.js` files may hold JSX, as Docusaurus lets a site's components do.
+ */
+export const ASSET_LOADERS = { ".js": "jsx", ".svg": "file", ".png": "file", ".jpg": "file", ".jpeg": "file", ".gif": "file", ".webp": "file", ".woff2": "file" } as const;

@@ -8,7 +8,7 @@
 // slow spell): 8.16-9.40 s against 8.89-10.17 s, bundle stage 3.98-4.72 s against 4.62-5.40 s.
 import path from "node:path";
 import type { BuildResult, Metafile, OutputFile } from "esbuild";
-import type { BundleBuildOptions, EsbuildRunner } from "./bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner } from "./esbuildRunner.js";
 import { PATCH_ROUTES_AT_MOST, stylesAndAssets } from "./patchedServerBatch.js";
 import { routeInput } from "./serverModuleGraph.js";
 

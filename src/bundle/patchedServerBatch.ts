@@ -9,7 +9,9 @@
 // render 0.28-0.37 s against 0.47-0.61 s (the batch's kept code is not even evaluated).
 import type { BuildResult, Metafile } from "esbuild";
 import { bundleError } from "./bundleError.js";
-import { SERVER_ENTRY_INPUT, serverModuleOptions, serverModuleOutputs, type BundleBuildOptions, type EsbuildRunner, type ServerBundleInput } from "./bundleServer.js";
+import type { ServerBundleInput } from "./bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner } from "./esbuildRunner.js";
+import { SERVER_ENTRY_INPUT, serverModuleOptions, serverModuleOutputs } from "./serverModule.js";
 import { serverModuleGraph } from "./serverModuleGraph.js";
 import type { ModuleCode } from "./serverBatch.js";
 

@@ -25,7 +25,7 @@ import { knownModuleHash, moduleHash } from "../moduleHash.js";
 import { isPluginModule } from "./esbuildInputs.js";
 import { survivesJson } from "../survivesJson.js";
 import { LOAD_FIELDS, packArgs, RESOLVE_FIELDS, unpackArgs, type KeptArgs } from "./keptArgs.js";
-import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
+import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./esbuildRunner.js";
 
 type Result = BuildResult<BundleBuildOptions>;
 

@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { BuildResult } from "esbuild";
-import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./bundleServer.js";
+import { oneShotEsbuild, type BundleBuildOptions, type EsbuildRunner } from "./esbuildRunner.js";
 import { fileBehindModule, isInNodeModules, isPluginModule } from "./esbuildInputs.js";
 
 /**

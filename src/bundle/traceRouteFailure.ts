@@ -2,7 +2,8 @@ import path from "node:path";
 import { build } from "esbuild";
 import type { SiteData } from "../shared/types.js";
 import { loadCommonJs } from "./loadCommonJs.js";
-import { serverModuleOptions, serverOutdir, type ServerBundleInput } from "./bundleServer.js";
+import type { ServerBundleInput } from "./bundleServer.js";
+import { serverModuleOptions, serverOutdir } from "./serverModule.js";
 import { edsiteRoot } from "../package/edsitePaths.js";
 import { sidebarOf } from "./sidebarModules.js";
 

@@ -1,5 +1,5 @@
 import { build } from "esbuild";
-import type { EsbuildRunner } from "../bundle/bundleServer.js";
+import type { EsbuildRunner } from "../bundle/esbuildRunner.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { build, context, type BuildContext, type BuildResult, type Metafile } from "esbuild";
-import type { BundleBuildOptions, EsbuildRunner, ModuleRenderRoute } from "../bundle/bundleServer.js";
+import type { ModuleRenderRoute } from "../bundle/bundleServer.js";
+import type { BundleBuildOptions, EsbuildRunner } from "../bundle/esbuildRunner.js";
 import { dispatchingPlugin, loadedHash, recordPlugins, registrationsSignature, type PluginSlot } from "./swappablePlugins.js";
 import { RenderMemo } from "./renderMemo.js";
 import { loadCommonJs } from "../bundle/loadCommonJs.js";

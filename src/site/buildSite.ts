@@ -10,7 +10,7 @@ import { createSiteData } from "../routes/createSiteData.js";
 import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchSplitSettings } from "../search/buildSearchFiles.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
-import type { EsbuildRunner } from "../bundle/bundleServer.js";
+import type { EsbuildRunner } from "../bundle/esbuildRunner.js";
 import { pagePlace, renderPages } from "../render/renderPages.js";
 import { startSearch } from "../search/startSearch.js";
 import type { RenderedBefore } from "../render/pageReuse.js";

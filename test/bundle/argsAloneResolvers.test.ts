@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 import { expect, it } from "vitest";
 import { freshFolderPerTest } from "./freshFolder.js";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
-import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
+import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
 import { answersFromArgs } from "../../src/dev/swappablePlugins.js";
 
 const folder = freshFolderPerTest("edsite-args-alone-");

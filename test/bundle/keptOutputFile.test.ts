@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 import { beforeEach, expect, it } from "vitest";
 import { freshFolderPerTest } from "./freshFolder.js";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
-import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
+import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
 import { siteFileOf } from "../../src/bundle/keptOutputFile.js";
 import { batchCode, moduleCodeOf, spillBatch } from "../../src/bundle/serverBatch.js";
 import { fileHash } from "../../src/output/fileHash.js";

@@ -7,7 +7,7 @@ import type { Plugin } from "esbuild";
 import { beforeEach, expect, it } from "vitest";
 import { freshFolderPerTest } from "./freshFolder.js";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
-import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
+import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
 
 const folder = freshFolderPerTest("edsite-kept-with-");
 let top: string;

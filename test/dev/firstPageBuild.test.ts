@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { VIEWS_KEY } from "../../src/shared/routeManifestEntry.js";
 import path from "node:path";
 import { buildForDev } from "../../src/dev/devBuild.js";
-import { oneShotEsbuild } from "../../src/bundle/bundleServer.js";
+import { oneShotEsbuild } from "../../src/bundle/esbuildRunner.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 import { BuildInterrupted } from "../../src/dev/buildInterrupted.js";
 import { silentReporter } from "../../src/site/reporter.js";

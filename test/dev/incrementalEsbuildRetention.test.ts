@@ -8,7 +8,7 @@ import { runInNewContext } from "node:vm";
 import { afterEach, expect, test } from "vitest";
 import type { OnLoadArgs, OnResolveArgs, Plugin } from "esbuild";
 import { incrementalEsbuild, type IncrementalEsbuild } from "../../src/dev/incrementalEsbuild.js";
-import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
+import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
 
 let runner: IncrementalEsbuild | undefined;
 afterEach(async () => {

@@ -5,7 +5,7 @@ import path from "node:path";
 import { afterEach, expect, test } from "vitest";
 import type { Plugin } from "esbuild";
 import { incrementalEsbuild, type IncrementalEsbuild } from "../../src/dev/incrementalEsbuild.js";
-import type { BundleBuildOptions } from "../../src/bundle/bundleServer.js";
+import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
 
 let runner: IncrementalEsbuild | undefined;
 afterEach(async () => {
