@@ -2,7 +2,8 @@ import { hasMarkdownPlugins } from "../mdx/markdownPlugins.js";
 import { importedMarkdownSources, markdownImportFile, type AreaSource } from "./importedMarkdown.js";
 import { mergeImportedOutlines } from "./mergeImportedOutlines.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
-import type { CompiledModule, ContentGraph, ResolvedConfig } from "../types.js";
+import type { CompiledModule, ContentGraph, DocSource, ResolvedConfig } from "../types.js";
+import type { MarkdownPlugins } from "../mdx/markdownPlugins.js";
 import { linkResolverFor, permalinksOf } from "../content/resolveDocLink.js";
 import type { CompileCache, MissCompiler } from "./compileCache.js";
 import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "./compilePool.js";
@@ -10,6 +11,15 @@ import { workerEntry } from "../package/workerEntry.js";
 import type { CompileSettings } from "./compileWorkerProtocol.js";
 import { mayRunLong } from "./compileTimeLimit.js";
 
+
+/**
+ * A doc as the compiler takes it. One described from KeptDocs gives its body's hash, and its body is read
+ * only if the page must be compiled (the cache's key is made from the hash).
+ */
+function docSource(doc: DocSource, plugins: MarkdownPlugins | undefined): AreaSource {
+  const source = { id: doc.file, file: doc.file, frontMatter: doc.frontMatter, plugins, ...(doc.bodyHash === undefined ? {} : { bodyHash: doc.bodyHash }) };
+  return Object.defineProperty(source, "body", { get: () => doc.body, enumerable: true, configurable: true }) as AreaSource;
+}
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */
 export const excerptId = (file: string) => `${file}#excerpt`;
@@ -57,7 +67,7 @@ export async function compileContent(content: ContentGraph, config: ResolvedConf
   const options = { resolveLink, ...settings };
   const { docs, blog, pages } = config.markdownPlugins;
   const sources: AreaSource[] = [
-    ...content.docs.map((d) => ({ id: d.file, file: d.file, body: d.body, frontMatter: d.frontMatter, plugins: docs })),
+    ...content.docs.map((d) => docSource(d, docs)),
     ...content.posts.map((p) => ({ id: p.file, file: p.file, body: p.body, frontMatter: p.frontMatter, plugins: blog })),
     ...content.posts.filter((p) => p.excerptBody !== undefined).map((p) => ({ id: excerptId(p.file), file: p.file, body: p.excerptBody!, frontMatter: p.frontMatter, plugins: blog })),
     ...content.pages.flatMap((p) => (p.markdown ? [{ id: p.file, file: p.file, body: p.markdown.body, frontMatter: p.markdown.frontMatter, plugins: pages }] : [])),

@@ -19,6 +19,7 @@ import { addLastUpdates } from "./addLastUpdates.js";
 import { keepNumberPrefixes } from "./numberPrefix.js";
 import { blogBaseUrl } from "./blog/blogUrls.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
+import type { KeptDocs } from "./keptDocs.js";
 import { unusableUrls } from "./unusableUrls.js";
 import { unbuiltDocTags } from "./unbuiltDocTags.js";
 import { docsLabelsOf, translatedDocsDir, type LocaleTranslations } from "../i18n/localeTranslations.js";
@@ -31,7 +32,7 @@ import { themeStringFiles, translatedLinkFolders } from "../i18n/localeContent.j
  * front matter is split from a page (dev passes a FrontMatterMemo's); with `translations`, the content is
  * the locale's: its translated files in place of the originals, its UI strings.
  */
-export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter, translations?: LocaleTranslations): Promise<ContentGraph> {
+export async function collectContent(paths: SitePaths, config: ResolvedConfig, split: SplitFrontMatter = splitFrontMatter, translations?: LocaleTranslations, kept?: KeptDocs): Promise<ContentGraph> {
   const errors: EdsiteError[] = [];
   const editLinks = editUrlOf(config, paths);
   const { blog: blogConfig } = config;
@@ -43,7 +44,7 @@ export async function collectContent(paths: SitePaths, config: ResolvedConfig, s
   const [versionDocs, blog, pages, strings, feedStylesheets] = await Promise.all([
     // A snapshot's docs always know their version (their edit links lead to the snapshot's files), the docs
     // folder's only when there are others.
-    Promise.all(versions.map((version) => collectVersion(version, { marked: versions.length > 1 || version.name !== CURRENT_VERSION, config, split, links, translations }))),
+    Promise.all(versions.map((version) => collectVersion(version, { marked: versions.length > 1 || version.name !== CURRENT_VERSION, config, split, links, translations, kept }))),
     collectBlog({
       blogDir: paths.blog,
       baseUrl: config.baseUrl,
@@ -102,13 +103,15 @@ interface VersionReading {
   links: LinkGuard;
   /** The locale being read, whose translated files take the place of the originals. */
   translations: LocaleTranslations | undefined;
+  /** What earlier builds read of each doc (see KeptDocs). */
+  kept: KeptDocs | undefined;
 }
 
 /**
  * One version's docs (in the locale read: its translated files in place of the originals), category files and
  * (a snapshot's) sidebars; on a site with several, each doc and category is marked with its version.
  */
-async function collectVersion(version: DocsVersionSource, { marked, config, split, links, translations }: VersionReading) {
+async function collectVersion(version: DocsVersionSource, { marked, config, split, links, translations, kept }: VersionReading) {
   const snapshot = version.name !== CURRENT_VERSION;
   if (snapshot && !existsSync(version.docsDir)) {
     const missing = new ContentError(`versions.json lists "${version.name}", and its docs folder ${path.basename(path.dirname(version.docsDir))}/${path.basename(version.docsDir)} does not exist.`, {
@@ -122,13 +125,15 @@ async function collectVersion(version: DocsVersionSource, { marked, config, spli
     files: { include: config.docs.include, exclude: config.docs.exclude },
     numberPrefixParser: config.docs.numberPrefixParser === false ? keepNumberPrefixes : config.docs.numberPrefixParser,
     links,
+    ...(kept ? { kept } : {}),
   };
   const [docs, categories, sidebars] = await Promise.all([
     translations ? collectTranslatedDocs(version.docsDir, translatedDocsDir(translations, version.name), version.path, docsOptions) : collectDocs(version.docsDir, version.path, docsOptions),
     readCategories(version.docsDir, links),
     snapshot && version.sidebarsFile ? readVersionSidebars(version.sidebarsFile, version.name) : undefined,
   ]);
-  const mark = <T extends object>(item: T): T => (marked ? { ...item, version: version.name } : item);
+  // Copied by property descriptor, not spread: a doc described from KeptDocs reads its body only when asked.
+  const mark = <T extends object>(item: T): T => (marked ? (Object.defineProperties({}, { ...Object.getOwnPropertyDescriptors(item), version: { value: version.name, enumerable: true, writable: true, configurable: true } }) as T) : item);
   return {
     docs: docs.docs.map(mark),
     categories: [...categories.categories.values()].map(mark),

@@ -9,6 +9,7 @@ import { readText } from "./readText.js";
 import { firstHeading } from "./firstHeading.js";
 import { defaultNumberPrefixParser, type NumberPrefixParser } from "./numberPrefix.js";
 import { DEFAULT_DOC_FILES, docFileFilter, type DocFilePatterns } from "./docFileFilter.js";
+import { lazyBody, type KeptDocs } from "./keptDocs.js";
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -23,6 +24,8 @@ export interface CollectDocsOptions {
   links?: LinkGuard;
   /** Where each doc is read from, by its path in the docs folder (a locale's translation, see collectTranslatedDocs). */
   fileOf?: (relativePath: string) => string;
+  /** What earlier builds read of each doc, by the file's stamp (see KeptDocs); read afresh without it. */
+  kept?: KeptDocs;
 }
 
 /** Reads every doc under `docsDir`: front matter, id, permalink, title and sidebar fields. */
@@ -36,8 +39,15 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
     files.map(async (relativePath, index) => {
       const file = options.fileOf?.(relativePath) ?? path.join(docsDir, relativePath);
       try {
-        const { frontMatter, body, fieldLines } = split(await readText(file), file);
-        docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);
+        const stored = options.kept?.take(file);
+        if (stored) {
+          const doc = describeDoc({ file, relativePath, frontMatter: stored.frontMatter, body: "" }, docsBaseUrl, stored.fieldLines, parse, stored.heading);
+          docs[index] = withLazyBody(doc, lazyBody(file, split, stored.bodyHash), stored.bodyHash);
+          return;
+        }
+        const { frontMatter, body, fieldLines, bodyHash } = options.kept ? await options.kept.read(file, split, readText, titleFromBody) : { ...split(await readText(file), file), bodyHash: undefined };
+        const doc = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);
+        docs[index] = bodyHash === undefined ? doc : { ...doc, bodyHash };
       } catch (error) {
         if (error instanceof FrontMatterError) errors.push(error);
         else throw error;
@@ -47,12 +57,16 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
   return { docs: docs.filter(Boolean), errors };
 }
 
-/** Works out a doc's id and URL the way Docusaurus does, so existing links keep working. */
+/**
+ * Works out a doc's id and URL the way Docusaurus does, so existing links keep working. `heading` is the body's
+ * title as kept by an earlier read (see titleFromBody), for a doc whose body is not read.
+ */
 export function describeDoc(
   source: { file: string; relativePath: string; frontMatter: Record<string, unknown>; body: string },
   docsBaseUrl: string,
   fieldLines: Record<string, number> = {},
   parse: NumberPrefixParser = defaultNumberPrefixParser,
+  heading?: string | null,
 ): DocSource {
   const { file, relativePath, frontMatter } = source;
   const fm = checkDocFrontMatter(frontMatter, file, fieldLines);
@@ -81,7 +95,7 @@ export function describeDoc(
     ...source,
     id,
     permalink,
-    title: fm.title ?? firstHeading(source.body),
+    title: fm.title ?? (heading === undefined ? firstHeading(source.body) : (heading ?? undefined)),
     sidebarLabel: fm.sidebar_label,
     // Front matter orders a doc; without it, the number its file name starts with does (as in Docusaurus).
     sidebarPosition: fm.sidebar_position ?? parsedName.numberPrefix,
@@ -89,6 +103,20 @@ export function describeDoc(
     dir,
     isIndex,
   };
+}
+
+/** The title a doc's body gives it: its first heading, looked for only when the front matter has no title. */
+function titleFromBody(frontMatter: Record<string, unknown>, body: string): string | undefined {
+  return frontMatter.title === undefined ? firstHeading(body) : undefined;
+}
+
+/**
+ * The doc with its body read from its file when first asked for (see lazyBody), and the hash the compile
+ * cache knows it by: a doc described from KeptDocs is compiled from the cache without its body being read.
+ */
+function withLazyBody(doc: DocSource, body: () => string, bodyHash: string): DocSource {
+  const { body: _unread, ...rest } = doc;
+  return Object.defineProperty({ ...rest, bodyHash }, "body", { get: body, enumerable: true, configurable: true }) as DocSource;
 }
 
 interface DocFrontMatter {

@@ -2,8 +2,10 @@ import { buildSite, type SiteOutput } from "./buildSite.js";
 import { buildEveryLocale } from "./buildEveryLocale.js";
 import { buildRecordFile, saveBuildRecord, type BuildRecord } from "../output/buildRecord.js";
 import type { BuildOptions, BuildResult } from "./build.js";
-import { bundleCacheDir, compileCacheFile, frontMatterCacheFile, pagesCacheFile } from "./cacheFiles.js";
+import { bundleCacheDir, compileCacheFile, frontMatterCacheFile, keptDocsFile, pagesCacheFile } from "./cacheFiles.js";
 import { FrontMatterStore } from "../content/frontMatterStore.js";
+import { KeptDocs } from "../content/keptDocs.js";
+import { fileStamp } from "../fileStamp.js";
 import { persistedEsbuild } from "../bundle/persistedEsbuild.js";
 import { cacheDismissalNotice, CompileCache } from "../compile/compileCache.js";
 import { startEarlyCompilePool } from "../compile/compilePool.js";
@@ -42,6 +44,8 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   const useCache = options.cache === true;
   const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
   const frontMatter = useCache ? await FrontMatterStore.open(frontMatterCacheFile(options.root), version) : undefined;
+  // The stamps the check of the last build took at the start, before any file was read.
+  const keptDocs = useCache ? await KeptDocs.open(keptDocsFile(options.root), version, startedAt, (file) => stamps.files.get(file) ?? fileStamp(file)) : undefined;
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
@@ -73,7 +77,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     const esbuild = recordBundleInputs(bundleInputs, options.root, keptBundles);
     const built = await buildEveryLocale(
       // The workers started early serve the first locale's compile, which closes them.
-      (locale) => buildSite({ ...options, configMemo, frontMatter, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, released, lastPages, locale, checkLater: true }),
+      (locale) => buildSite({ ...options, configMemo, frontMatter, keptDocs, compileCache, compileWorkers: locale === undefined ? compileWorkers : undefined, esbuild, fileSink: (files) => writeAll(staging, files), scratchDir: staging.scratch, released, lastPages, locale, checkLater: true }),
       options.reporter,
     );
     const { sites } = built;
@@ -88,7 +92,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     // A build whose last locale was not the site's last saves its cache now.
     void saveCache();
     // The front matter is saved whatever the checks find, as the compile cache was (see `saveCache`).
-    saving = useCache ? Promise.resolve(frontMatter?.save().catch(() => {})) : Promise.resolve();
+    saving = useCache ? Promise.all([frontMatter?.save(), keptDocs?.save()]).then(() => {}, () => {}) : Promise.resolve();
     await staging.flush();
     const sum = (count: (one: SiteOutput) => number) => sites.reduce((total, one) => total + count(one), 0);
     const result = {

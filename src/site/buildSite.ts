@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo, SplitFrontMatter } from "../content/frontMatterMemo.js";
+import type { KeptDocs } from "../content/keptDocs.js";
 import { compileContent, describeCompile } from "../compile/compileContent.js";
 import type { CompileCache } from "../compile/compileCache.js";
 import type { CompilePool } from "../compile/compilePool.js";
@@ -99,6 +100,8 @@ export interface BuildSiteOptions {
   reuse?: BuildReuse;
   /** Front matter parsed by earlier builds (see FrontMatterStore); `dev` keeps its own (BuildReuse.frontMatter). */
   frontMatter?: { split: SplitFrontMatter };
+  /** What earlier builds read of each doc, by its file's stamp (see KeptDocs). */
+  keptDocs?: KeptDocs;
   /** Keeps the config as loaded (`build` checked the last build against it): loaded again only if its files changed. */
   configMemo?: ConfigMemo;
   /** Runs the bundle stages' builds when nothing is reused (default: esbuild as it is, see oneShotEsbuild). */

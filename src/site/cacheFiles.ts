@@ -21,6 +21,11 @@ export function pagesCacheFile(root: string): string {
   return path.join(cacheDir(root), "pages.jsonl");
 }
 
+/** What the last build read of each doc, by its file's stamp, a JSON line each (see KeptDocs). */
+export function keptDocsFile(root: string): string {
+  return path.join(cacheDir(root), "docs.jsonl");
+}
+
 /** Front matter as parsed, by its YAML text, a JSON line each (see FrontMatterStore). */
 export function frontMatterCacheFile(root: string): string {
   return path.join(cacheDir(root), "front-matter.jsonl");

@@ -4,6 +4,7 @@ import { mergedPlan, planVersions, type VersionPlan } from "../content/versions/
 import { collectContent } from "../content/collectContent.js";
 import { editUrlOf } from "../content/editUrls.js";
 import type { SplitFrontMatter } from "../content/frontMatterMemo.js";
+import type { KeptDocs } from "../content/keptDocs.js";
 import type { CompiledModule, ContentGraph, Finding, ResolvedConfig, SitePaths, SitePlugins } from "../types.js";
 import { loadSite } from "./loadSite.js";
 import type { Reporter } from "./reporter.js";
@@ -39,6 +40,8 @@ export interface ReadSiteOptions {
    */
   config?: ConfigMemo;
   frontMatter?: { split: SplitFrontMatter };
+  /** What earlier builds read of each doc, by its file's stamp (`build`'s, see KeptDocs). */
+  keptDocs?: KeptDocs;
   /** The locale to read, by its code; by default the site's default locale. */
   locale?: string;
 }
@@ -52,7 +55,7 @@ export async function readSite(options: ReadSiteOptions): Promise<SiteSource> {
   // The plugins' content first: one that generates Markdown for the docs (an API reference, say) has then
   // written it by the time the docs are read.
   const added = plugins && (await reporter.stage("plugins", () => plugins.loadContent()));
-  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split, localization.translations));
+  const collected = await reporter.stage("collect", () => collectContent(paths, config, options.frontMatter?.split, localization.translations, options.keptDocs));
   // A plugin's pages are pages of the site like those of the pages folder; its data and tags go to every page.
   const content: ContentGraph = added ? { ...collected, pages: [...collected.pages, ...added.pages], plugins: { globalData: added.globalData, htmlTags: added.htmlTags } } : collected;
   // Each version's sidebars, their labels in the locale read (each version has its own labels file).
