@@ -2,7 +2,8 @@
 // more than the build (hard-linking the 37,674 files of 10,000 pages took 2.9 s here). So it writes only the
 // files whose contents differ from the last build's into a folder of changes beside the output, and puts them
 // in place once the build has succeeded; a build that fails before that leaves the output as it was.
-import { mkdir, readFile, rename, rm, rmdir, unlink } from "node:fs/promises";
+import { mkdirSync, renameSync, rmdirSync, unlinkSync } from "node:fs";
+import { readFile, rm } from "node:fs/promises";
 import path from "node:path";
 import { makeStagingDir, SCRATCH_FOLDER, type OutputFile } from "./emitSite.js";
 import { outputSize } from "./outputFiles.js";
@@ -88,22 +89,32 @@ export class OutputUpdate {
    */
   async publish(): Promise<void> {
     await this.flush();
+    // One call after another on this thread, which has nothing else to do by now. Through the thread pool
+    // each took a round trip of its own. At 10,000 generated pages, a category's label changed (1,111 sidebar
+    // views replaced; 27 November 2026): write stage 208-414 ms against 402-616 ms, the rebuild 4.39 s
+    // against 4.77 s (medians of 5 alternating pairs, faster in 4).
     const emptied = new Set<string>();
     for (const file of this.previous.keys()) {
       if (this.hashes.has(file)) continue;
-      await unlink(path.join(this.outDir, file)).catch(ignoreMissing);
+      try {
+        unlinkSync(path.join(this.outDir, file));
+      } catch (error) {
+        ignoreMissing(error as NodeJS.ErrnoException);
+      }
       emptied.add(path.dirname(file));
       this.touch(file);
     }
-    await removeEmptyFolders(this.outDir, emptied);
-    const folders = new Map<string, Promise<unknown>>();
+    removeEmptyFolders(this.outDir, emptied);
+    const folders = new Set<string>();
     for (const file of this.staged) {
       this.touch(file);
       const target = path.join(this.outDir, file);
       const dir = path.dirname(target);
-      if (!folders.has(dir)) folders.set(dir, mkdir(dir, { recursive: true }));
-      await folders.get(dir);
-      await rename(path.join(this.dir, file), target);
+      if (!folders.has(dir)) {
+        mkdirSync(dir, { recursive: true });
+        folders.add(dir);
+      }
+      renameSync(path.join(this.dir, file), target);
     }
     await rm(this.dir, { recursive: true, force: true });
   }
@@ -158,13 +169,13 @@ function ignoreMissing(error: NodeJS.ErrnoException): void {
 }
 
 /** Removes each folder (relative to `root`) that is now empty, and its parents as they empty in turn. */
-async function removeEmptyFolders(root: string, folders: Set<string>): Promise<void> {
+function removeEmptyFolders(root: string, folders: Set<string>): void {
   // Deepest first, so a parent is tried once its children are gone.
   const ordered = [...folders].sort((a, b) => b.split("/").length - a.split("/").length);
   for (let dir of ordered) {
     while (dir !== "." && dir !== "") {
       try {
-        await rmdir(path.join(root, dir));
+        rmdirSync(path.join(root, dir));
       } catch {
         break;
       }
