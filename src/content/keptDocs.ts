@@ -12,6 +12,7 @@ import { readFileSync } from "node:fs";
 import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
 import { fileStamp, settledBefore } from "../fileStamp.js";
 import { survivesJson } from "../survivesJson.js";
+import { ContentError } from "../errors.js";
 import { bodyHashOf } from "./bodyHash.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 
@@ -113,7 +114,7 @@ export function lazyBody(file: string, split: SplitFrontMatter, bodyHash: string
   return () => {
     if (body === undefined) {
       const read = split(readFileSync(file, "utf8"), file).body;
-      if (bodyHashOf(read) !== bodyHash) throw new Error(`${file} changed while the site was being built: build again.`);
+      if (bodyHashOf(read) !== bodyHash) throw new ContentError("This doc changed while the site was being built.", { file, hint: "Build again once the file is saved." });
       body = read;
     }
     return body;
