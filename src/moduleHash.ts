@@ -5,7 +5,10 @@
 // against 134 ms; the rebuild's wall time moved within the machine's noise (6 alternating pairs).
 import { createHash } from "node:crypto";
 
-/** The hash of a module's contents. */
+/**
+ * The hash of a module's contents; also a page body's, by which the compile cache knows it (see
+ * CompileCache.keyOf and KeptDocs).
+ */
 export function moduleHash(contents: string | Uint8Array): string {
   return createHash("sha1").update(contents).digest("base64url");
 }

@@ -77,7 +77,7 @@ export interface DocSource extends SourceFile {
   lastUpdate?: { date?: string; author?: string };
   /** The docs version it belongs to, on a site with more than one (see DocsVersionSource); absent: the only one. */
   version?: string;
-  /** The hash of `body` (see bodyHashOf), when the build keeps what it read (see KeptDocs). */
+  /** The hash of `body` (see moduleHash), when the build keeps what it read (see KeptDocs). */
   bodyHash?: string;
 }
 

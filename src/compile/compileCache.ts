@@ -14,7 +14,6 @@ import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
 import { moduleHash } from "../moduleHash.js";
-import { bodyHashOf } from "../content/bodyHash.js";
 import { CompiledCodeStore, type CodePlace } from "./compiledCodeStore.js";
 import { entryOfLine, isStoredEntry, storedEntryOf, type Entry } from "./compileCacheLine.js";
 
@@ -153,7 +152,7 @@ export class CompileCache {
     if (last && sameBody(last) && last.file === source.file && last.settings === settings && last.frontMatter === frontMatter) return last.key;
     // The body's hash, after the rest as JSON and a NUL, which JSON never holds unescaped, so the two parts
     // cannot run into each other.
-    const bodyHash = source.bodyHash ?? bodyHashOf(source.body);
+    const bodyHash = source.bodyHash ?? moduleHash(source.body);
     const key = createHash("sha1").update(JSON.stringify([source.id, source.file, settings, frontMatter])).update("\0").update(bodyHash).digest("base64url");
     this.keys.set(source.id, { body: source.bodyHash === undefined ? source.body : undefined, bodyHash, file: source.file, settings, frontMatter, key });
     return key;

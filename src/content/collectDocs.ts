@@ -41,13 +41,17 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
       try {
         const stored = options.kept?.take(file);
         if (stored) {
-          const doc = describeDoc({ file, relativePath, frontMatter: stored.frontMatter, body: "" }, docsBaseUrl, stored.fieldLines, parse, stored.heading);
-          docs[index] = withLazyBody(doc, lazyBody(file, split, stored.bodyHash), stored.bodyHash);
+          const doc = describeDoc({ file, relativePath, frontMatter: stored.frontMatter, body: "", bodyHash: stored.bodyHash }, docsBaseUrl, stored.fieldLines, parse, stored.heading);
+          docs[index] = withLazyBody(doc, lazyBody(file, split, stored.bodyHash));
           return;
         }
-        const { frontMatter, body, fieldLines, bodyHash } = options.kept ? await options.kept.read(file, split, readText, titleFromBody) : { ...split(await readText(file), file), bodyHash: undefined };
-        const doc = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);
-        docs[index] = bodyHash === undefined ? doc : { ...doc, bodyHash };
+        if (options.kept) {
+          const { frontMatter, body, fieldLines, heading, bodyHash } = await options.kept.read(file, split, readText, titleFromBody);
+          docs[index] = describeDoc({ file, relativePath, frontMatter, body, bodyHash }, docsBaseUrl, fieldLines, parse, heading);
+          return;
+        }
+        const { frontMatter, body, fieldLines } = split(await readText(file), file);
+        docs[index] = describeDoc({ file, relativePath, frontMatter, body }, docsBaseUrl, fieldLines, parse);
       } catch (error) {
         if (error instanceof FrontMatterError) errors.push(error);
         else throw error;
@@ -59,10 +63,10 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
 
 /**
  * Works out a doc's id and URL the way Docusaurus does, so existing links keep working. `heading` is the body's
- * title as kept by an earlier read (see titleFromBody), for a doc whose body is not read.
+ * title (see titleFromBody) when it is known already: kept by an earlier read, or found by KeptDocs.read.
  */
 export function describeDoc(
-  source: { file: string; relativePath: string; frontMatter: Record<string, unknown>; body: string },
+  source: { file: string; relativePath: string; frontMatter: Record<string, unknown>; body: string; bodyHash?: string },
   docsBaseUrl: string,
   fieldLines: Record<string, number> = {},
   parse: NumberPrefixParser = defaultNumberPrefixParser,
@@ -111,12 +115,11 @@ function titleFromBody(frontMatter: Record<string, unknown>, body: string): stri
 }
 
 /**
- * The doc with its body read from its file when first asked for (see lazyBody), and the hash the compile
- * cache knows it by: a doc described from KeptDocs is compiled from the cache without its body being read.
+ * The doc with its body read from its file when first asked for (see lazyBody): a doc described from
+ * KeptDocs is compiled from the cache, by its body's hash, without its body being read.
  */
-function withLazyBody(doc: DocSource, body: () => string, bodyHash: string): DocSource {
-  const { body: _unread, ...rest } = doc;
-  return Object.defineProperty({ ...rest, bodyHash }, "body", { get: body, enumerable: true, configurable: true }) as DocSource;
+function withLazyBody(doc: DocSource, body: () => string): DocSource {
+  return Object.defineProperty(doc, "body", { get: body, enumerable: true, configurable: true });
 }
 
 interface DocFrontMatter {

@@ -13,7 +13,7 @@ import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLi
 import { fileStamp, settledBefore } from "../fileStamp.js";
 import { survivesJson } from "../survivesJson.js";
 import { ContentError } from "../errors.js";
-import { bodyHashOf } from "./bodyHash.js";
+import { moduleHash } from "../moduleHash.js";
 import type { SplitFrontMatter } from "./frontMatterMemo.js";
 
 /** A doc as its last read found it. */
@@ -79,19 +79,18 @@ export class KeptDocs {
   }
 
   /**
-   * Reads `file` as collectDocs does (its text, split by `split`), keeping what it found under the stamp the
-   * file had before the read.
+   * Reads `file` as collectDocs does (its text, split by `split`, and the title its body gives, by `heading`),
+   * keeping what it found under the stamp the file had before the read.
    */
   async read(file: string, split: SplitFrontMatter, readText: (file: string) => Promise<string>, heading: (frontMatter: Record<string, unknown>, body: string) => string | undefined) {
     const stamp = this.stampOf(file);
     const parts = split(await readText(file), file);
-    const bodyHash = bodyHashOf(parts.body);
+    const doc: KeptDoc = { frontMatter: parts.frontMatter, fieldLines: parts.fieldLines, heading: heading(parts.frontMatter, parts.body) ?? null, bodyHash: moduleHash(parts.body) };
     if (stamp.mtimeMs !== undefined && settledBefore(stamp.mtimeMs, this.readAt) && survivesJson(parts.frontMatter)) {
-      const doc: KeptDoc = { frontMatter: parts.frontMatter, fieldLines: parts.fieldLines, heading: heading(parts.frontMatter, parts.body) ?? null, bodyHash };
       this.used.set(file, [stamp.text, doc]);
       this.changed.add(file);
     }
-    return { ...parts, bodyHash };
+    return { ...doc, body: parts.body };
   }
 
   /** Writes the lines of the docs read afresh, and of those gone, when there are any (see saveKeyedLines). */
@@ -114,7 +113,7 @@ export function lazyBody(file: string, split: SplitFrontMatter, bodyHash: string
   return () => {
     if (body === undefined) {
       const read = split(readFileSync(file, "utf8"), file).body;
-      if (bodyHashOf(read) !== bodyHash) throw new ContentError("This doc changed while the site was being built.", { file, hint: "Build again once the file is saved." });
+      if (moduleHash(read) !== bodyHash) throw new ContentError("This doc changed while the site was being built.", { file, hint: "Build again once the file is saved." });
       body = read;
     }
     return body;

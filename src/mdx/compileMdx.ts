@@ -74,7 +74,7 @@ export interface MdxSource {
   body: string;
   /** The front matter those lines held, which the module exports as `frontMatter` (none: `{}`). */
   frontMatter?: Record<string, unknown>;
-  /** The hash of `body` (see bodyHashOf) when it is known without reading the body (see KeptDocs). */
+  /** The hash of `body` (see moduleHash) when it is known without reading the body (see KeptDocs). */
   bodyHash?: string;
 }
 
