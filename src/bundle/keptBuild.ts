@@ -151,11 +151,15 @@ function pluginModuleInput(args: unknown): string | undefined {
 
 /**
  * The kept build's result, if everything it read is unchanged ("exact"), or ("near") if only the contents of
- * plugin modules other than its entry differ: every import resolves and every file reads as before.
+ * plugin modules differ, other than its entry's when `oneEntry`: every import resolves and every file reads
+ * as before. Builds of one entry may share their options (the server batches, each with its own entry
+ * module), and their entries tell them apart; a build of several entries is told apart by its options, which
+ * list them, and any of its entries may be among what changed (a browser batch whose routes are patched).
  */
-export async function replayKeptBuild(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string, match: "exact" | "near"): Promise<Replayed | undefined> {
+export async function replayKeptBuild(dir: string, stem: string, kept: KeptBuild, registrations: Registration[], identity: (file: string) => string, match: "exact" | "near", oneEntry = true): Promise<Replayed | undefined> {
   const changed = new Set<string>();
-  // The modules first: a batch's entry, loaded first, tells the batches that share options apart at once.
+  // The modules first: a build's one entry is loaded first, and tells the builds that share options apart at
+  // once. Of several entries, esbuild loads whichever comes first: the first recorded is not special then.
   for (const [n, [index, packed, hash]] of kept.loaded.entries()) {
     const registration = registrations[index];
     if (registration?.kind !== "load") return undefined;
@@ -168,7 +172,7 @@ export async function replayKeptBuild(dir: string, stem: string, kept: KeptBuild
     if (now === hash) continue;
     const input = pluginModuleInput(args);
     // Nothing loaded (undefined) is no module to patch in.
-    if (match === "exact" || n === 0 || now === undefined || input === undefined) return undefined;
+    if (match === "exact" || (n === 0 && oneEntry) || now === undefined || input === undefined) return undefined;
     changed.add(input);
   }
   for (const [index, packed, answer] of kept.resolved) {

@@ -135,7 +135,7 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       if (!registrations) return undefined;
       let best: { stem: string; candidate: KeptBuild; replayed: Replayed } | undefined;
       for (const [stem, candidate] of await kept.candidates(optionsKey(version, options, registrations))) {
-        const replayed = await replayKeptBuild(dir, stem, candidate, registrations, identity, "near").catch(() => undefined);
+        const replayed = await replayKeptBuild(dir, stem, candidate, registrations, identity, "near", entryCount(options) === 1).catch(() => undefined);
         if (replayed && (!best || replayed.changed.size < best.replayed.changed.size)) best = { stem, candidate, replayed };
         if (best?.replayed.changed.size === 0) break;
       }
@@ -170,6 +170,13 @@ export function persistedEsbuild(dir: string, version: string): PersistedEsbuild
       await Promise.all(names.filter((name) => !used.has(name.split(".").slice(0, 2).join("."))).map((name) => rm(path.join(dir, name), { force: true })));
     },
   };
+}
+
+/** How many entry points a build's options name. */
+function entryCount(options: BundleBuildOptions): number {
+  const entries = options.entryPoints;
+  if (entries === undefined) return 0;
+  return Array.isArray(entries) ? entries.length : Object.keys(entries).length;
 }
 
 /** The key of a build's options: builds with the same key differ only in what their plugins serve. */
