@@ -269,9 +269,10 @@ export interface CompiledModule {
   ids: string[];
   /** Links as written in the source after rewriting, with where they stand. */
   links: LinkRef[];
-  /** Plain text of the content, for search and reading time. */
-  text: string;
-  /** Sections by h2/h3 for the search index. */
+  /**
+   * The content's plain text, cut at each h2/h3 for the search index. Nothing reads the page's text whole,
+   * so it is not kept whole beside them (it was a third of the compile cache).
+   */
   sections: { id: string; heading: string; level: number; text: string }[];
   /** Problems found while compiling that are findings, not failures (e.g. a link to a missing .md). */
   findings: Finding[];

@@ -24,7 +24,7 @@ import { entryOfLine, isStoredEntry, storedEntryOf, type Entry } from "./compile
 const MAX_VARIANTS = 8;
 
 /** The layout of the cache file; raised whenever it changes, so an older edsite's file is set aside. */
-const CACHE_FORMAT = 5;
+const CACHE_FORMAT = 6;
 
 /**
  * The most files the code store may have before a save merges all but the largest into one: each save that
@@ -285,20 +285,18 @@ export class CompileCache {
 
   /**
    * Lets a part of every page's module go, modules handed out included, once a one-shot build has saved the
-   * cache and its last locale is past the part's last reader: the text and search sections once the search
-   * has its entries, the code once the routes are bundled. Each was held to the end of the build, to save it:
-   * at 10,000 pages 53 MB of code and 22 MB of text and sections (heap snapshots). The cache is of no more use.
+   * cache and its last locale is past the part's last reader: the search sections once the search has its
+   * entries, the code once the routes are bundled. Each was held to the end of the build, to save it: at 10,000
+   * pages 53 MB of code, and 22 MB of sections and the page's whole text when that was kept too (heap
+   * snapshots). The cache is of no more use.
    */
-  release(part: "text" | "code"): void {
+  release(part: "sections" | "code"): void {
     this.released = true;
     if (part === "code") this.store?.close();
     for (const variants of this.entries.values()) {
       for (const { module } of variants) {
         if (part === "code") module.code = "";
-        else {
-          module.text = "";
-          module.sections = [];
-        }
+        else module.sections = [];
       }
     }
   }

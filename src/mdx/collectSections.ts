@@ -1,7 +1,6 @@
-// Text for search and reading time: the whole content as plain text, and the same text cut at each h2/h3 so
-// a search hit can link to its section. Code blocks count as text (a reader searches for commands and key
-// names too); JS expressions, hash-links and footnote back-links do not. The h1 is the page's title, so it
-// is in `text` but in no section.
+// Text for search: the content as plain text, cut at each h2/h3 so a search hit can link to its section. Code
+// blocks count as text (a reader searches for commands and key names too); JS expressions, hash-links and
+// footnote back-links do not. The h1 is the page's title, so it is in no section.
 import type { Nodes, Root } from "hast";
 import type { VFile } from "vfile";
 import { compileStateOf, type Section } from "./compileState.js";
@@ -14,21 +13,17 @@ const blockTags = new Set([
   "summary", "table", "td", "th", "tr", "ul",
 ]);
 
-/** Fills `text` and `sections` from the finished tree. */
+/** Fills `sections` from the finished tree. */
 export default function rehypeSections() {
   return (tree: Root, file: VFile): void => {
-    const state = compileStateOf(file);
-    const { text, sections } = collectSections(tree);
-    state.text = text;
-    state.sections = sections;
+    compileStateOf(file).sections = collectSections(tree);
   };
 }
 
 /** Splits a tree's text into the part before the first h2/h3 (id '') and one section per h2/h3. */
-export function collectSections(tree: Root): { text: string; sections: Section[] } {
+export function collectSections(tree: Root): Section[] {
   const sections: Section[] = [];
   let current: Section & { parts: string[] } = { id: "", heading: "", level: 1, text: "", parts: [] };
-  const all: string[] = [];
 
   function finish(): void {
     const text = normalize(current.parts.join(""));
@@ -38,7 +33,6 @@ export function collectSections(tree: Root): { text: string; sections: Section[]
   function walk(node: Nodes, inFootnotes = false): void {
     if (node.type === "text") {
       current.parts.push(node.value);
-      all.push(node.value);
       return;
     }
     if (isSkipped(node) || !("children" in node)) return;
@@ -47,7 +41,6 @@ export function collectSections(tree: Root): { text: string; sections: Section[]
     if (level !== undefined && inFootnotes) return;
     if (level !== undefined) {
       const heading = plainText(node);
-      all.push(" ", heading, " ");
       if (level === 2 || level === 3) {
         finish();
         const id = node.type === "element" && typeof node.properties.id === "string" ? node.properties.id : "";
@@ -58,21 +51,15 @@ export function collectSections(tree: Root): { text: string; sections: Section[]
       return;
     }
     const isBlock = node.type === "element" ? blockTags.has(node.tagName) : node.type !== "mdxJsxTextElement";
-    if (isBlock) {
-      current.parts.push(" ");
-      all.push(" ");
-    }
+    if (isBlock) current.parts.push(" ");
     const footnotes = inFootnotes || isFootnotesSection(node);
     for (const child of node.children) walk(child as Nodes, footnotes);
-    if (isBlock) {
-      current.parts.push(" ");
-      all.push(" ");
-    }
+    if (isBlock) current.parts.push(" ");
   }
 
   walk(tree);
   finish();
-  return { text: normalize(all.join("")), sections };
+  return sections;
 }
 
 function normalize(text: string): string {

@@ -1,6 +1,6 @@
 // Compiles one Markdown/MDX source into an ES module (default export: the content component) plus what the
-// later stages need from it: outline, ids, links, text and findings. `.md` and `.mdx` both compile as MDX,
-// after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
+// later stages need from it: outline, ids, links, search sections and findings. `.md` and `.mdx` both compile
+// as MDX, after preprocess has rewritten the Docusaurus-style syntax MDX would reject.
 import { importsOf } from "./codeImports.js";
 import { moduleHash } from "../moduleHash.js";
 import { createProcessor } from "@mdx-js/mdx";
@@ -132,7 +132,6 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     links: [],
     toc: [],
     ids: [],
-    text: "",
     sections: [],
     markdownImports: [],
     importedTocs: [],
@@ -166,7 +165,6 @@ export async function compileMdx(source: MdxSource, options: CompileOptions): Pr
     toc: state.toc,
     ids: state.ids,
     links: state.links,
-    text: state.text,
     sections: state.sections,
     findings: state.findings,
     markdownImports: state.markdownImports,

@@ -35,7 +35,6 @@ export interface CompileState {
   toc: TocItem[];
   h1?: string;
   ids: string[];
-  text: string;
   sections: Section[];
   markdownImports: MarkdownImport[];
   importedTocs: ImportedToc[];

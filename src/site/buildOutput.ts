@@ -68,7 +68,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     }
     return cacheSaved;
   };
-  const released = (part: "text" | "code", lastLocale: boolean) => {
+  const released = (part: "sections" | "code", lastLocale: boolean) => {
     if (lastLocale) saveCache().then(() => compileCache.release(part), () => {});
   };
   const bundleInputs = new Set<string>();

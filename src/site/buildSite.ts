@@ -117,7 +117,7 @@ export interface BuildSiteOptions {
    * Called once the search has its entries, then once the routes are bundled, each time with whether this is
    * the last of the site's locales to be built: what only they read of the pages can go (see CompileCache.release).
    */
-  released?: (part: "text" | "code", lastLocale: boolean) => void;
+  released?: (part: "sections" | "code", lastLocale: boolean) => void;
   /** A folder for what waits between stages on disk rather than in memory (see spillBatch); gone after the build. */
   scratchDir?: string;
   /**
@@ -178,8 +178,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     });
   searchSunk?.catch(() => {});
   const lastLocale = source.localization.locales.at(-1)?.code === source.localization.locale.code;
-  // A deferred search (dev) reads the pages' text later, and dev passes no `released`.
-  if (!reuse?.deferSearch) options.released?.("text", lastLocale);
+  // A deferred search (dev) reads the pages' sections later, and dev passes no `released`.
+  if (!reuse?.deferSearch) options.released?.("sections", lastLocale);
 
   const pages = [...routes, notFound];
   const bundles = await reporter.stage("bundle", () =>

@@ -30,7 +30,7 @@ describe("the compiled pages' code store", () => {
     expect(next.dismissed).toBeUndefined();
     const first = next.lookup(page(0), options)!;
     const second = next.lookup(page(1), options)!;
-    expect(first.text).toContain("First words of page 0");
+    expect(first.sections[0]!.text).toContain("First words of page 0");
     expect(first.code).toBe(codes[0]);
     // The file's bytes change in place, its size kept: a code read after says so rather than give other code.
     const codeFile = path.join(path.dirname(file), "compiled-code", only!);

@@ -16,14 +16,6 @@ test("one section per h2/h3, the lead text in a section with an empty id, deeper
   ]);
 });
 
-test("text is the whole content as plain text, without hash-links, footnote marks or the footnotes label", async () => {
-  const compiled = await compile(await readFile(fixture, "utf8"), {}, fixture);
-  expect(compiled.text).toBe(
-    "Page title Lead paragraph before any section. First section Alpha text. Nested part Beta text. " +
-      "Deep detail Gamma text. Second section Delta text. Footnote text.",
-  );
-});
-
 test("no lead section when the page starts with a section; JS expressions are not text", async () => {
   const compiled = await compile("## Start\n\nValue {1 + 1} here.\n");
   expect(compiled.sections).toEqual([{ id: "start", heading: "Start", level: 2, text: "Value here." }]);
