@@ -11,15 +11,97 @@ const B = 0.75;
 // entries indexed in 0.53 s against 1.09 s (3 fresh processes each, 27 November 2026), the same index.
 
 /**
+ * Every term's count in each field of each entry, by lunr's English pipeline (trimmer, stop words, stemmer),
+ * with what lunr's BM25 weights are made of: what both forms of the index are written from. Each entry's ref
+ * is its position in the list.
+ */
+export interface TermCounts {
+  /** The terms, most used first (see countTerms), each term's id its place here. */
+  terms: string[];
+  /** Each field of each entry, in order (entry × FIELDS.length + field): its length in terms. */
+  fieldLengths: number[];
+  /** Where each field's (term id, count) pairs end in `pairs`; they start where the field before ends. */
+  pairsEnd: number[];
+  pairs: Int32Array;
+  idf: number[];
+  averageLength: number[];
+}
+
+/**
  * Builds the search index in the compact file form (see CompactLunrIndex): the index lunr's own builder makes
- * with its English pipeline (trimmer, stop words, stemmer) and the fields `title` (a section's heading, else the
- * page's title), `keywords` (the page's entry only) and `text`, boosted as SEARCH_FIELD_BOOSTS says. Each entry's
- * ref is its position in the list.
+ * with its English pipeline and the fields `title` (a section's heading, else the page's title), `keywords`
+ * (the page's entry only) and `text`, boosted as SEARCH_FIELD_BOOSTS says.
  *
  * lunr's builder keeps an object per posting and spends most of its time collecting them (about 45 s for 10,000
  * pages); this computes the same term weights, by lunr's formulas, from plain counts. A test holds the two equal.
  */
 export function buildLunrIndex(entries: SearchEntry[]): CompactLunrIndex {
+  return compactIndex(countTerms(entries));
+}
+
+/** The compact index of `counts`, its field vectors in lunr's order. */
+export function compactIndex(counts: TermCounts): CompactLunrIndex {
+  const fieldVectors = [...fieldVectorsOf(counts)];
+  fieldVectors.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+  const { version, fields, pipeline } = indexHeader();
+  // In the order lunr writes them.
+  return { version, fields, fieldVectors, terms: counts.terms, pipeline };
+}
+
+/** What every form of the index says first: lunr's version, the fields and the query pipeline. */
+export function indexHeader(): Pick<CompactLunrIndex, "version" | "fields" | "pipeline"> {
+  return { version: lunr.version, fields: [...FIELDS], pipeline: ["stemmer"] };
+}
+
+/**
+ * Each field's vector (`[field/ref, [termId, weight, ...]]`, term ids ascending), by entry and field rather
+ * than in lunr's order, one at a time: a caller may stop early (see compactLongerThan).
+ */
+export function* fieldVectorsOf(counts: TermCounts): Generator<[string, number[]]> {
+  const { fieldLengths, pairsEnd, pairs } = counts;
+  for (let at = 0, start = 0; at < fieldLengths.length; start = pairsEnd[at]!, at++) {
+    if (fieldLengths[at] === 0) continue;
+    // lunr's vector arithmetic walks the elements in index order. A field's terms are sorted as numbers, each
+    // its id times the field's term count plus its place among them (ids are distinct, so that orders them
+    // and tells each its place), rather than as [id, weight] pairs by a comparator.
+    const count = (pairsEnd[at]! - start) / 2;
+    const sorted = new Float64Array(count);
+    for (let i = 0; i < count; i++) sorted[i] = pairs[start + 2 * i]! * count + i;
+    sorted.sort();
+    const vector = new Array<number>(2 * count);
+    for (let n = 0; n < count; n++) {
+      const i = sorted[n]! % count;
+      vector[2 * n] = pairs[start + 2 * i]!;
+      vector[2 * n + 1] = weightOf(counts, at, pairs[start + 2 * i]!, pairs[start + 2 * i + 1]!);
+    }
+    yield [`${FIELDS[at % FIELDS.length]}/${Math.floor(at / FIELDS.length)}`, vector];
+  }
+}
+
+/**
+ * Calls `visit` with every posting, entries in ref order and each entry's fields in FIELDS order: the order in
+ * which a term's postings are listed (see splitSearchIndex), without making the field vectors.
+ */
+export function forEachPosting(counts: TermCounts, visit: (term: number, field: number, ref: number, weight: number) => void): void {
+  const { fieldLengths, pairsEnd, pairs } = counts;
+  for (let at = 0, start = 0; at < fieldLengths.length; start = pairsEnd[at]!, at++) {
+    const field = at % FIELDS.length;
+    const ref = Math.floor(at / FIELDS.length);
+    for (let i = start; i < pairsEnd[at]!; i += 2) visit(pairs[i]!, field, ref, weightOf(counts, at, pairs[i]!, pairs[i + 1]!));
+  }
+}
+
+/** The weight of term `id`, `tf` times in field `at` (see TermCounts), rounded as the files write it. */
+function weightOf(counts: TermCounts, at: number, id: number, tf: number): number {
+  const field = at % FIELDS.length;
+  // lunr.Builder#createFieldVectors, operation for operation, so the rounding matches too.
+  let score = (counts.idf[id]! * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (counts.fieldLengths[at]! / counts.averageLength[field]!)) + tf);
+  score *= SEARCH_FIELD_BOOSTS[FIELDS[field]!];
+  return roundWeight(Math.round(score * 1000) / 1000);
+}
+
+/** Counts every term of every entry (see TermCounts). */
+export function countTerms(entries: SearchEntry[]): TermCounts {
   const analyze = createAnalyzer();
   const termIds = new Map<string, number>();
   // Each word's term id (NO_TERM for a stop word): one lookup a word, where the word's term and then the
@@ -90,36 +172,17 @@ export function buildLunrIndex(entries: SearchEntry[]): CompactLunrIndex {
   const renumber = new Array<number>(terms.length);
   order.forEach((id, index) => (renumber[id] = index));
 
-  const fieldVectors: [string, number[]][] = [];
+  // Pairs renumbered, so that each term's id is its place in the list as written.
   const values = pairs.values();
-  for (let at = 0, start = 0; at < fieldLengths.length; start = pairsEnd[at]!, at++) {
-    const length = fieldLengths[at]!;
-    if (length === 0) continue;
-    const field = at % FIELDS.length;
-    const boost = SEARCH_FIELD_BOOSTS[FIELDS[field]!];
-    // lunr's vector arithmetic walks the elements in index order. A field's terms are sorted as numbers, each
-    // its new index times the field's term count plus its place among them (term indexes are distinct, so
-    // that orders them and tells each its place), rather than as [index, weight] pairs by a comparator.
-    const count = (pairsEnd[at]! - start) / 2;
-    const sorted = new Float64Array(count);
-    for (let i = 0; i < count; i++) sorted[i] = renumber[values[start + 2 * i]!]! * count + i;
-    sorted.sort();
-    const vector = new Array<number>(2 * count);
-    for (let n = 0; n < count; n++) {
-      const i = sorted[n]! % count;
-      const id = values[start + 2 * i]!;
-      const tf = values[start + 2 * i + 1]!;
-      // lunr.Builder#createFieldVectors, operation for operation, so the rounding matches too.
-      let score = (idf[id]! * ((K1 + 1) * tf)) / (K1 * (1 - B + B * (length / averageLength[field]!)) + tf);
-      score *= boost;
-      vector[2 * n] = renumber[id]!;
-      vector[2 * n + 1] = roundWeight(Math.round(score * 1000) / 1000);
-    }
-    fieldVectors.push([`${FIELDS[field]}/${Math.floor(at / FIELDS.length)}`, vector]);
-  }
-  fieldVectors.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
-
-  return { version: lunr.version, fields: [...FIELDS], fieldVectors, terms: order.map((id) => terms[id]!), pipeline: ["stemmer"] };
+  for (let i = 0; i < values.length; i += 2) values[i] = renumber[values[i]!]!;
+  return {
+    terms: order.map((id) => terms[id]!),
+    fieldLengths,
+    pairsEnd,
+    pairs: values,
+    idf: order.map((id) => idf[id]!),
+    averageLength,
+  };
 }
 
 /** Whole numbers appended to one buffer that doubles as it fills. */

@@ -2,9 +2,9 @@ import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { OutputFile } from "../output/emitSite.js";
 import type { CurrentBuild } from "../shared/currentBuild.js";
-import { SEARCH_SEPARATOR, type CompactLunrIndex, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
+import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";
-import { buildLunrIndex } from "./buildLunrIndex.js";
+import { compactIndex, countTerms, fieldVectorsOf, indexHeader, type TermCounts } from "./buildLunrIndex.js";
 import { splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
 import { searchEntries, versionRefRanges, type SearchEntry } from "./searchEntries.js";
 
@@ -95,17 +95,17 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
   const versionRefs = versionRefRanges(entries);
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
-  const index = buildLunrIndex(entries);
+  const counts = countTerms(entries);
   let lunrIndex: string;
   const { urls } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
   const extra: OutputFile[] = [];
   let searchDoc: string;
-  if (!jsonLongerThan(index, input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
-    lunrIndex = JSON.stringify(index);
+  if (!compactLongerThan(counts, input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
+    lunrIndex = JSON.stringify(compactIndex(counts));
     searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
   } else {
-    const split = splitSearchIndex({ index, docs: searchDocs, options, sizes: input.splitSizes });
+    const split = splitSearchIndex({ counts, docs: searchDocs, options, sizes: input.splitSizes });
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
     const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);
@@ -128,17 +128,19 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
 }
 
 /**
- * Whether the index's JSON is longer than `limit` characters, without writing all of it: a split index is
- * written as shards, and its whole JSON was written only to be measured. With the shards' JSON made once (see
- * cutIntoRuns) and the index built faster (see buildLunrIndex), the search files of 40,000 generated entries
- * took 1.5-1.7 s against 2.9 s (27 November 2026), the same files.
+ * Whether the compact index's JSON is longer than `limit` characters, without making or writing all of it: a
+ * split index is written as shards, and its whole JSON was written only to be measured. With the shards' JSON
+ * made once (see cutIntoRuns) and the index built faster (see buildLunrIndex), the search files of 40,000
+ * generated entries took 1.5-1.7 s against 2.9 s (27 November 2026), the same files.
  */
-function jsonLongerThan(index: CompactLunrIndex, limit: number): boolean {
-  // Its JSON with both lists empty, then each list's items, each after a comma but the first.
-  let length = JSON.stringify({ ...index, fieldVectors: [], terms: [] }).length;
-  for (const list of [index.terms, index.fieldVectors]) {
-    for (const [n, item] of list.entries()) {
-      length += JSON.stringify(item).length + (n > 0 ? 1 : 0);
+function compactLongerThan(counts: TermCounts, limit: number): boolean {
+  // Its JSON with both lists empty, then each list's items, each after a comma but the first: the length
+  // does not depend on the order the field vectors are written in.
+  let length = JSON.stringify({ ...indexHeader(), fieldVectors: [], terms: [] }).length;
+  for (const list of [counts.terms, fieldVectorsOf(counts)]) {
+    let n = 0;
+    for (const item of list) {
+      length += JSON.stringify(item).length + (n++ > 0 ? 1 : 0);
       if (length > limit) return true;
     }
   }

@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import lunr from "lunr";
 import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, STORED_TEXT_LENGTH, type SearchFiles } from "../../src/search/buildSearchFiles.js";
-import { buildLunrIndex } from "../../src/search/buildLunrIndex.js";
+import { buildLunrIndex, countTerms } from "../../src/search/buildLunrIndex.js";
 import { splitSearchIndex } from "../../src/search/splitSearchIndex.js";
 import { mergeShards } from "../../src/client/search/mergeShards.js";
 import { searchEntries, type SearchEntry } from "../../src/search/searchEntries.js";
@@ -109,7 +109,7 @@ describe("splitting the Ki docs' index", () => {
 describe("merging shards", () => {
   it("makes the whole index again from all the shards: the same terms, numbered alike, and the same vectors", () => {
     const whole = buildLunrIndex(kiEntries);
-    const split = splitSearchIndex({ index: whole, docs: kiEntries.map((e) => e.doc), options: DEFAULT_SEARCH_OPTIONS, sizes: TINY.splitSizes });
+    const split = splitSearchIndex({ counts: countTerms(kiEntries), docs: kiEntries.map((e) => e.doc), options: DEFAULT_SEARCH_OPTIONS, sizes: TINY.splitSizes });
     const merged = mergeShards(split.index, [...split.shards.values()].map((json) => JSON.parse(json) as LunrIndexShard));
     expect(merged.compact.terms).toEqual(whole.terms);
     const byKey = (vectors: [string, number[]][]) => Object.fromEntries(vectors);
