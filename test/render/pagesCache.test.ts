@@ -52,6 +52,15 @@ describe("the pages cache", () => {
     expect(await loadPagesCache(file, "v1")).toBeUndefined();
   });
 
+  it("reads back lines that lie across the file's reads, whatever their characters", async () => {
+    const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
+    // About 1.4 MB, so a line lies across the first read of 1 MB and the next; its place and links hold
+    // characters of two and three bytes.
+    const big = new Map(Array.from({ length: 3000 }, (_, i) => [`/s/docs/é${i}/index.html`, { key: `k${i}`, ids: [`ü-${i}`], links: Array.from({ length: 20 }, (_, j) => `/s/docs/€${i}-${j}`) }]));
+    await savePagesCache(file, "v1", big, new Map());
+    expect((await loadPagesCache(file, "v1"))?.pages).toEqual(big);
+  });
+
   it("keeps no page of a damaged file: a line cut short or of another shape gives none", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
     await savePagesCache(file, "v1", pages, new Map());
@@ -64,7 +73,7 @@ describe("the pages cache", () => {
 
   it("reads a page's ids and links only when asked, and says what to delete when they do not parse", async () => {
     const file = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-pages-")), "pages.jsonl");
-    const odd = new Map([...pages, ['/s/docs/"quoted"\\/index.html', { key: "k3", ids: ["x"], links: ['/s/a"b'] }], ["/s/docs/back\\slash/index.html", { key: "k4", ids: [], links: ["/s/c\\d"] }]]);
+    const odd = new Map([...pages, ['/s/docs/"quoted"\\/index.html', { key: "k3", ids: ["x"], links: ['/s/a"b'] }], ["/s/docs/back\\slash/index.html", { key: "k4", ids: [], links: ["/s/c\\d"] }], ["/s/docs/café/index.html", { key: "k5", ids: ["über"], links: ["/s/docs/naïve#ça"] }]]);
     await savePagesCache(file, "v1", odd, new Map());
     expect((await loadPagesCache(file, "v1"))?.pages).toEqual(odd);
     const text = await readFile(file, "utf8");
