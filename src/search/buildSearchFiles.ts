@@ -1,6 +1,8 @@
 import { promisify } from "node:util";
 import { gzip as gzipCallback } from "node:zlib";
 import type { OutputFile } from "../output/emitSite.js";
+import { fileHash } from "../output/fileHash.js";
+import type { RecordedOutput } from "../output/outputUpdate.js";
 import type { CurrentBuild } from "../shared/currentBuild.js";
 import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";
@@ -44,6 +46,8 @@ export interface SearchFiles {
   sizes: { searchDoc: number; lunrIndex: number; gzipped: number };
   /** For a split index: how many shard and chunk files are written beside the two, and their characters in all. */
   split?: { files: number; chars: number };
+  /** The paths of shards and chunks made again as the output folder has them (see SearchFileSettings.last), left out of `files`. */
+  kept: string[];
 }
 
 /**
@@ -66,6 +70,11 @@ export interface SearchFileSettings {
   splitAboveChars?: number;
   /** Sizes of a split form's files; default DEFAULT_SPLIT_SIZES. */
   splitSizes?: SplitSizes;
+  /**
+   * The hashes (see fileHash) of the search files the output folder holds, by path (see lastSearchFiles): a
+   * shard or chunk made again with the same contents is listed in `kept` rather than handed back.
+   */
+  last?: ReadonlyMap<string, string>;
 }
 
 /** When the search files are split, and into files of what size. */
@@ -100,6 +109,8 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   const { urls } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
   const extra: OutputFile[] = [];
+  const kept: string[] = [];
+  let chars = 0;
   let searchDoc: string;
   if (!compactLongerThan(counts, input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
     lunrIndex = JSON.stringify(compactIndex(counts));
@@ -109,13 +120,18 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
     const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);
-    for (const [name, contents] of [...split.shards, ...split.chunks]) extra.push({ path: dir + name, contents });
+    for (const [name, contents] of [...split.shards, ...split.chunks]) {
+      chars += contents.length;
+      const hash = fileHash(contents);
+      if (input.last?.get(dir + name) === hash) kept.push(dir + name);
+      else extra.push({ path: dir + name, contents, hash });
+    }
   }
 
   // Off the main thread: on a large site this is seconds, and `dev` serves requests meanwhile.
   const gzipped = await Promise.all([gzip(searchDoc), gzip(lunrIndex)]);
   return {
-    files: [{ path: docPath, contents: searchDoc }, { path: indexPath, contents: lunrIndex }, ...extra],
+    files: [{ path: docPath, contents: searchDoc, hash: fileHash(searchDoc) }, { path: indexPath, contents: lunrIndex, hash: fileHash(lunrIndex) }, ...extra],
     urls,
     entries: entries.length,
     sizes: {
@@ -123,7 +139,8 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
       lunrIndex: Buffer.byteLength(lunrIndex),
       gzipped: gzipped[0].byteLength + gzipped[1].byteLength,
     },
-    ...(extra.length > 0 ? { split: { files: extra.length, chars: extra.reduce((sum, f) => sum + String(f.contents).length, 0) } } : {}),
+    ...(chars > 0 ? { split: { files: extra.length + kept.length, chars } } : {}),
+    kept,
   };
 }
 
@@ -145,6 +162,19 @@ function compactLongerThan(counts: TermCounts, limit: number): boolean {
     }
   }
   return length > limit;
+}
+
+/**
+ * The search files of the output folder `files` describes (see RecordedOutput), for a site at `baseUrl`: the
+ * hashes of its shards and chunks by path, which the next search files may keep (see SearchFileSettings.last).
+ */
+export function lastSearchFiles(files: RecordedOutput, baseUrl: string): Map<string, string> {
+  const dir = `${baseUrl.replace(/^\//, "")}assets/`;
+  const found = new Map<string, string>();
+  for (const [file, { hash }] of files) {
+    if (file.startsWith(dir) && /^(lunr-index|search-doc)-\d+-\w+\.json$/.test(file.slice(dir.length))) found.set(file, hash);
+  }
+  return found;
 }
 
 /** One line for the build log: `search: 251 entries, 98 KB + 120 KB (61 KB gzipped)`. */

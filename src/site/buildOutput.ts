@@ -52,7 +52,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);
   const update = last?.output ? await OutputUpdate.open(outDir, last.output, last.folders) : undefined;
   const staging = update ?? (await StagingFolder.open(outDir));
-  const lastPages = update && last?.pages && { pages: last.pages, links: last.pagesFile?.links, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
+  const lastPages = update && last?.output && last.pages && { pages: last.pages, links: last.pagesFile?.links, files: last.output, keep: (paths: string[]) => paths.forEach((file) => update.keep(file)) };
   const compileWorkers = compileCache.size === 0 ? startEarlyCompilePool() : undefined;
   let saving: Promise<void> = Promise.resolve();
   // Saved once the last locale's search has its entries: the pages compiled fine whatever the later stages

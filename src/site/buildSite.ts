@@ -8,7 +8,8 @@ import type { CompileCache } from "../compile/compileCache.js";
 import type { CompilePool } from "../compile/compilePool.js";
 import { planRoutes } from "../routes/planRoutes.js";
 import { createSiteData } from "../routes/createSiteData.js";
-import { buildSearchFiles, describeSearchFiles, searchFileNames, searchPaths, type SearchSplitSettings } from "../search/buildSearchFiles.js";
+import { buildSearchFiles, describeSearchFiles, lastSearchFiles, searchFileNames, searchPaths, type SearchFiles, type SearchSplitSettings } from "../search/buildSearchFiles.js";
+import type { RecordedOutput } from "../output/outputUpdate.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/esbuildRunner.js";
@@ -135,7 +136,7 @@ export interface BuildSiteOptions {
    * whose key is the one recorded is not rendered again, and `keep` is given the paths of its files. `links`
    * is the last link check of each locale, by base URL: the links of a page kept need not be checked again.
    */
-  lastPages?: { pages: ReadonlyMap<string, RenderedBefore>; links?: ReadonlyMap<string, LinkCheckRecord>; keep(paths: string[]): void };
+  lastPages?: { pages: ReadonlyMap<string, RenderedBefore>; links?: ReadonlyMap<string, LinkCheckRecord>; files: RecordedOutput; keep(paths: string[]): void };
   /**
    * Leave the check stage to SiteOutput.pendingCheck, for a build of every locale, whose links into each other
    * are checked once all are rendered. Without it, links into other locales are not checked (`dev`).
@@ -165,14 +166,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
   const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
   // Taken once the pages are rendered: meanwhile a big site's search is built on a thread of its own.
-  const searched = reuse?.deferSearch ? undefined : startSearch({ routes, modules, ...searchSettings });
+  // A shard or chunk the output folder has as it is made again is not handed back from the thread, nor written.
+  const last = options.lastPages && lastSearchFiles(options.lastPages.files, config.baseUrl);
+  const searched = reuse?.deferSearch ? undefined : startSearch({ routes, modules, ...searchSettings, ...(last ? { last } : {}) });
+  const sinkSearch = async (built: SearchFiles, sink: NonNullable<typeof fileSink>) => {
+    await sink(built.files);
+    options.lastPages?.keep(built.kept);
+    return [...built.files.map((file) => file.path), ...built.kept];
+  };
   // Written as soon as the thread has built them, and their contents let go: held until the pages were
   // rendered, they were 24 MB at 10,000 pages. The files' paths stay, for the check.
   const searchSunk =
     fileSink &&
     searched?.built?.then(async (built) => {
-      await fileSink(built.files);
-      const paths = built.files.map((file) => file.path);
+      const paths = await sinkSearch(built, fileSink);
       built.files.length = 0;
       return paths;
     });
@@ -227,7 +234,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
   if (before) reporter.info?.(`render: ${pages.length - kept} rendered, ${kept} kept from the last build`);
   const search = searched && (await reporter.stage("search", searched));
   if (search) reporter.info?.(describeSearchFiles(search));
-  const writingSearch = search && fileSink && (searchSunk ?? fileSink(search.files).then(() => search.files.map((file) => file.path)));
+  const writingSearch = search && fileSink && (searchSunk ?? sinkSearch(search, fileSink));
   writingSearch?.catch(() => {});
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;

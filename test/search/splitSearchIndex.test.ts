@@ -2,7 +2,8 @@
 // fetch only those shards and the doc chunks of its hits.
 import { beforeAll, describe, expect, it } from "vitest";
 import lunr from "lunr";
-import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, STORED_TEXT_LENGTH, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { DEFAULT_SEARCH_OPTIONS, searchFilesOf, searchPaths, STORED_TEXT_LENGTH, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { fileHash } from "../../src/output/fileHash.js";
 import { buildLunrIndex, countTerms } from "../../src/search/buildLunrIndex.js";
 import { splitSearchIndex } from "../../src/search/splitSearchIndex.js";
 import { mergeShards } from "../../src/client/search/mergeShards.js";
@@ -180,5 +181,29 @@ describe("a term in more bodies than a query may score", () => {
     // The term's text postings are written as their count alone.
     expect(shardTexts.some((text) => text.includes(`["common",`) && text.includes(`,${count}]`))).toBe(true);
     await expectSameHits(engineOf(whole), split, ["common", "common rare", "rare common", "comm", "ground", "plain words", "common ground"]);
+  });
+});
+
+describe("search files made again over the last build's", () => {
+  it("hands back only the shards and chunks whose contents changed, and names the others as kept", async () => {
+    const last = new Map(kiSplit.files.map((file) => [file.path, fileHash(file.contents)]));
+    const same = await searchFilesOf(kiEntries, { baseUrl: "/ki-editor/", timestamp: 6, ...TINY, last });
+    // The two lists carry the build's time in their names, so they are always new.
+    expect(same.files.map((file) => file.path)).toEqual(searchPaths({ baseUrl: "/ki-editor/", timestamp: 6 }));
+    expect(same.kept.sort()).toEqual(kiSplit.files.slice(2).map((file) => file.path).sort());
+    expect(same.split).toEqual(kiSplit.split);
+
+    // One section's text edited: its chunk and the shards of its terms are made again, the rest kept.
+    const edited = kiEntries.map((entry, i) => (i === 3 ? { ...entry, doc: { ...entry.doc, text: `${entry.doc.text} zebrafishes` } } : entry));
+    const after = await searchFilesOf(edited, { baseUrl: "/ki-editor/", timestamp: 7, ...TINY, last });
+    const whole = await searchFilesOf(edited, { baseUrl: "/ki-editor/", timestamp: 7, ...TINY });
+    const handedBack = after.files.slice(2);
+    expect(handedBack.length).toBeGreaterThan(0);
+    expect(after.kept.length).toBeGreaterThan(0);
+    // Together they are the files made without the last build's: the same paths, and the same contents.
+    expect([...handedBack.map((file) => file.path), ...after.kept].sort()).toEqual(whole.files.slice(2).map((file) => file.path).sort());
+    const made = new Map(whole.files.map((file) => [file.path, file.contents]));
+    for (const file of handedBack) expect(file.contents).toBe(made.get(file.path));
+    for (const path of after.kept) expect(fileHash(made.get(path)!)).toBe(last.get(path));
   });
 });
