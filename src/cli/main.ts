@@ -83,7 +83,7 @@ program
   .option("--external", "also check links to other sites (needs a network)")
   .option("--json", "print the report as JSON on stdout")
   .option("--out-dir <dir>", "the built site's folder", "dist")
-  .option("--timeout <ms>", "how long to wait for each link", "10000")
+  .option("--timeout <ms>", "how long to wait for each link, with --external", "10000")
   .option("--concurrency <n>", "requests at a time (default 25, or 10 with --external)")
   .action(async (opts: { external?: boolean; json?: boolean; outDir: string; timeout: string; concurrency?: string }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);

@@ -34,6 +34,16 @@ describe("edsite check-links", () => {
     expect(report.skipped).toBeGreaterThan(0);
   });
 
+  it("gives the site's own pages no timeout: --timeout is for other sites", async () => {
+    const root = await scenario("check-links-broken");
+    await edsite(root, "build");
+    // With a millisecond each, the crawl of the site itself was cut short at its first page.
+    const result = await edsite(root, "check-links", "--json", "--timeout", "1");
+    const report = JSON.parse(result.stdout) as { broken: { url: string; reason: string }[] };
+    expect(report.broken.filter((b) => /timeout/.test(b.reason))).toEqual([]);
+    expect(report.broken).toContainEqual({ url: "/s/docs/nowhere", page: "/s/docs/intro", reason: "404" });
+  });
+
   it("says to build first when there is no built site", async () => {
     const root = await scenario("check-links-broken");
     const result = await edsite(root, "check-links");
