@@ -1,17 +1,31 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import path from "node:path";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { runLighthouse, type LighthouseScores } from "./lighthouse.js";
+import { measureBenchmarkIndex, runLighthouse, type LighthouseRun } from "./lighthouse.js";
 
 // The landing page, a docs page and a blog post: one of each layout.
 const PAGES = ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/documentation-migration"];
 const RUNS = 3;
 
+/**
+ * Lighthouse slows the CPU 4× to turn a high-end desktop (benchmark index 1500 and up, its throttling
+ * docs say) into its mid-tier phone. A 4× slowdown of a slower host is a slower phone than the one
+ * Lighthouse scores against: CI's runs of 28 November counted 150-1,170 ms of blocking time where this
+ * machine's counted 13-62 ms. So the slowdown is scaled down for a host below 1500, never up: on a fast host
+ * the test is Lighthouse's own. The slow page below shows the scaled test still fails a page that blocks.
+ */
+const DESKTOP_BENCHMARK_INDEX = 1500;
+const cpuSlowdownFor = (benchmarkIndex: number) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / DESKTOP_BENCHMARK_INDEX));
+
 let server: RunningServer;
+let cpuSlowdownMultiplier: number;
 
 beforeAll(async () => {
   // serveSite compresses and sets cache headers like a real host, which Lighthouse scores.
   server = await serveSite({ dir: inject("kiDist"), baseUrl: "/ki-editor/", port: 0 });
+  const benchmarkIndex = await measureBenchmarkIndex();
+  cpuSlowdownMultiplier = cpuSlowdownFor(benchmarkIndex);
+  console.log(`benchmark index ${benchmarkIndex}: CPU slowdown ${cpuSlowdownMultiplier.toFixed(2)}×`);
 });
 afterAll(async () => {
   await server?.close();
@@ -23,8 +37,8 @@ describe("Lighthouse", () => {
   for (const page of PAGES) {
     // Three full Lighthouse runs per page take a few minutes on a loaded 2-core machine.
     it(`${page} scores 100 on accessibility, best practices and SEO and ≥ 95 on performance`, { timeout: 600_000 }, async () => {
-      const runs: LighthouseScores[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(new URL(page, server.url).href));
+      const runs: LighthouseRun[] = [];
+      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier }));
       const summary = {
         performance: median(runs.map((r) => r.performance)),
         accessibility: Math.min(...runs.map((r) => r.accessibility)),
@@ -32,7 +46,9 @@ describe("Lighthouse", () => {
         seo: Math.min(...runs.map((r) => r.seo)),
       };
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
-      console.log(`${page}: ${JSON.stringify(summary)} performance runs ${runs.map((r) => r.performance).join(", ")}; failing audits: ${failing.join("; ")}`);
+      // The host's speed and any wait for the browser's first frame (see lighthouse.ts) explain most bad runs.
+      const described = runs.map((r) => `${r.performance} (benchmark ${r.benchmarkIndex}, ${Math.round(r.idleBeforePaint)} ms idle before the first paint)`);
+      console.log(`${page}: ${JSON.stringify(summary)} performance runs ${described.join(", ")}; failing audits: ${failing.join("; ")}`);
       expect({ ...summary, performance: summary.performance >= 95 }, `failing audits: ${failing.join("; ")}`).toEqual({
         performance: true,
         accessibility: 100,
@@ -44,6 +60,17 @@ describe("Lighthouse", () => {
 });
 
 describe("Lighthouse can fail", () => {
+  it("scores a page whose script holds its first paint below 95 on performance, at the same CPU slowdown", { timeout: 300_000 }, async () => {
+    const bad = await serveSite({ dir: path.resolve("test/fixtures/quality-lighthouse-bad/site"), baseUrl: "/", port: 0 });
+    try {
+      const scores = await runLighthouse(new URL("slow.html", bad.url).href, { cpuSlowdownMultiplier });
+      expect(scores.performance).toBeLessThan(95);
+      expect(scores.seo).toBe(100);
+    } finally {
+      await bad.close();
+    }
+  });
+
   it("scores a page without title, description or language below 100 on SEO and accessibility", { timeout: 300_000 }, async () => {
     const bad = await serveSite({ dir: path.resolve("test/fixtures/quality-lighthouse-bad/site"), baseUrl: "/", port: 0 });
     try {
