@@ -51,7 +51,8 @@ const heading = (page: Page) => page.locator("main h1").first().textContent();
 const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 describe("every route", () => {
-  test("hydrates with no console error and no hydration warning", async () => {
+  // Every route, one after another: past the default 60 s limit on CI's machine of 28 November.
+  test("hydrates with no console error and no hydration warning", { timeout: 300_000 }, async () => {
     const paths = sitemapPaths(await site.read("sitemap.xml"));
     expect(paths.length).toBeGreaterThan(20);
     const context = await offlineContext(browser);
