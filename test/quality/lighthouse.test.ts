@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import path from "node:path";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { measureBenchmarkIndex, runLighthouse, type LighthouseRun } from "./lighthouse.js";
+import { measureBenchmarkIndex, median, runLighthouse, type LighthouseRun } from "./lighthouse.js";
 
 // The landing page, a docs page and a blog post: one of each layout.
 const PAGES = ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/documentation-migration"];
@@ -45,8 +45,6 @@ async function warmUp(pages: URL[]): Promise<void> {
     for (const url of linked) await (await fetch(url, { headers })).arrayBuffer();
   }
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe("Lighthouse", () => {
   for (const page of PAGES) {

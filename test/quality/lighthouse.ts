@@ -82,6 +82,9 @@ function idleBeforePaint(audits: Record<string, { details?: unknown }>): number 
   return to - from - busy;
 }
 
+/** The middle value: what a run says once one bad moment is set aside. */
+export const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
 /**
  * Lighthouse's benchmark of this machine's CPU (the one it reports as benchmarkIndex), run in the same
  * Chromium the audits use; the median of three, since one run can land on a busy moment.
@@ -97,7 +100,7 @@ export async function measureBenchmarkIndex(): Promise<number> {
       values.push(await page.evaluate(pageFunctions.computeBenchmarkIndex));
       await page.close();
     }
-    return values.sort((a, b) => a - b)[1]!;
+    return median(values);
   } finally {
     await browser.close();
   }
