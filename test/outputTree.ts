@@ -4,7 +4,7 @@ import { expect } from "vitest";
 import { cp, mkdtemp, readdir, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { build } from "../src/site/build.js";
+import { build, type BuildOptions } from "../src/site/build.js";
 import { silentReporter } from "../src/site/reporter.js";
 
 /** Every file under `dir` by its path relative to it, with its bytes. */
@@ -30,10 +30,10 @@ export async function normalizedTree(dir: string): Promise<Map<string, string>> 
 }
 
 /** A fresh copy of the site's sources (no output, no cache), built with no cache at all; its output folder. */
-export async function coldBuild(root: string): Promise<string> {
+export async function coldBuild(root: string, options: Pick<BuildOptions, "batches"> = {}): Promise<string> {
   const copy = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-cold-")), path.basename(root));
   await cp(root, copy, { recursive: true, filter: (source) => !/[\\/](dist|\.edsite-cache)$/.test(source) });
-  const result = await build({ root: copy, cache: false, reporter: silentReporter() });
+  const result = await build({ root: copy, cache: false, reporter: silentReporter(), ...options });
   expect(result.written).toBe(true);
   return result.outDir;
 }

@@ -72,7 +72,7 @@ export async function bundleClient(input: ClientInput): Promise<ClientBundle> {
   const cssOf = new Map(runtime.cssOf);
   const routeChunks: string[] = [];
   const urls = new Map([...runtime.fileOf].map(([key, file]) => [key, assetsUrl + file]));
-  const { routesPerBuild, concurrent } = runner.routeBuilds?.(input.routes.length) ?? { routesPerBuild: CLIENT_BATCH_ROUTES, concurrent: false };
+  const { routesPerBuild, concurrent } = runner.routeBuilds?.(input.routes.length) ?? { routesPerBuild: input.batches?.client ?? CLIENT_BATCH_ROUTES, concurrent: false };
   const batches: number[][] = [];
   for (let first = 0; first < input.routes.length; first += routesPerBuild) {
     batches.push(input.routes.slice(first, first + routesPerBuild).map((_, i) => first + i));

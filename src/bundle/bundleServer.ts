@@ -92,7 +92,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
-  if (runner.loadCommonJs || indexes.length <= SERVER_BATCH_ROUTES) {
+  const perBatch = input.batches?.server ?? SERVER_BATCH_ROUTES;
+  if (runner.loadCommonJs || indexes.length <= perBatch) {
     const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const code = codeBytes(kept);
     const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
@@ -106,8 +107,8 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   const assets = new Map<string, Uint8Array>();
   const batchKeys: ((index: number) => string)[] = [];
   const folder = await batchFolder(input.scratchDir);
-  for (let first = 0; first < indexes.length; first += SERVER_BATCH_ROUTES) {
-    const routes = indexes.slice(first, first + SERVER_BATCH_ROUTES);
+  for (let first = 0; first < indexes.length; first += perBatch) {
+    const routes = indexes.slice(first, first + perBatch);
     const built = await buildServerBatch(input, runner, routes, first === 0 ? input.contentIds : []);
     const patch = built.patch && { routes: built.patch.routes, code: built.patch.code };
     batches.push(await spillBatch({ first, count: routes.length, code: built.code, keepCode: first === 0, ...(patch ? { patch } : {}) }, folder));
@@ -128,15 +129,15 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   let contents: ServerModule | undefined;
   return {
     renderRoute: (index, site) => {
-      const batch = Math.floor(index / SERVER_BATCH_ROUTES);
-      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % SERVER_BATCH_ROUTES, site, sidebarOfRoute(index));
+      const batch = Math.floor(index / perBatch);
+      return moduleOf(batch, patchRenders(batches[batch]!, index)).renderRoute(index % perBatch, site, sidebarOfRoute(index));
     },
     renderContent: (id, site, meta) => (contents ??= moduleOf(0)).renderContent(id, site, meta),
     css: await minifyCss(cssParts),
     assets,
     batches,
     sidebarOf: sidebarOfRoute,
-    codeKey: (index) => batchKeys[Math.floor(index / SERVER_BATCH_ROUTES)]!(index),
+    codeKey: (index) => batchKeys[Math.floor(index / perBatch)]!(index),
     traceFailure,
   };
 }

@@ -73,13 +73,13 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const assets = `${baseUrl.replace(/^\//, "")}assets/`;
   const sidebars = sidebarModules(routes, input.sidebars, baseUrl);
   // What route chunks share with the entry, planned once for both sides' bundles.
-  const target: BundleTarget = { siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules, features: input.features };
+  const target: BundleTarget = { siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, baseUrl, esbuild: input.esbuild, clientModules: input.clientModules, features: input.features, batches: input.batches };
   const runtime = planRuntime({ routes, modules, ...target });
   const shared = { routes, modules, sidebars, runtime, ...target };
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),
     () => bundleClient({ ...shared, emit: emit && ((chunks) => emit(chunks.map(([name, file]) => siteFileOf(assets + name, file)))) }),
-    routes.length > SERVER_BATCH_ROUTES,
+    routes.length > (input.batches?.server ?? SERVER_BATCH_ROUTES),
   );
   const assetsUrl = `${baseUrl}assets/`;
   const sheets = await cssModuleSheets(client.routeCssModules.flat(), input.siteRoot);

@@ -23,6 +23,17 @@ export interface BundleTarget {
   esbuild?: EsbuildRunner;
   /** What of the theme the site can show; code for the rest is left out (see SiteFeatures). */
   features?: SiteFeatures;
+  /** How many routes a bundle holds on a site too big for one (see BundleBatches). */
+  batches?: BundleBatches;
+}
+
+/**
+ * Routes per server bundle and per browser build on a big site (by default SERVER_BATCH_ROUTES and
+ * CLIENT_BATCH_ROUTES). Tests set them small, to batch a site of a hundred pages as a big site is batched.
+ */
+export interface BundleBatches {
+  server: number;
+  client: number;
 }
 
 /** What the server bundle adds: the site's stylesheets and code colours, and the contents feeds render. */

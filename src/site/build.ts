@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
+import type { BundleBatches } from "../bundle/bundleTarget.js";
 import { buildRecordFile } from "../output/buildRecord.js";
 import type { BuildStart } from "./buildOutput.js";
 import { codeVersion } from "../package/codeVersion.js";
@@ -26,6 +27,8 @@ export interface BuildOptions {
   releaseEsbuild?: boolean;
   /** See BuildSiteOptions.searchSplit. */
   searchSplit?: SearchSplitSettings;
+  /** See BuildSiteOptions.batches. */
+  batches?: BundleBatches;
 }
 
 export interface BuildResult {

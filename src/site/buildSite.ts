@@ -13,6 +13,7 @@ import type { RecordedOutput } from "../output/outputUpdate.js";
 import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
 import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/esbuildRunner.js";
+import type { BundleBatches } from "../bundle/bundleTarget.js";
 import { pagePlace, renderPages } from "../render/renderPages.js";
 import { startSearch } from "../search/startSearch.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
@@ -129,6 +130,8 @@ export interface BuildSiteOptions {
   releaseEsbuild?: boolean;
   /** When and how the search files are split; by default as buildSearchFiles says (tests split small sites). */
   searchSplit?: SearchSplitSettings;
+  /** Routes per bundle on a big site; by default as bundleServer and bundleClient say (tests batch small sites). */
+  batches?: BundleBatches;
   /** The locale to build, by its code (default: the site's default locale). */
   locale?: string;
   /**
@@ -199,6 +202,7 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
       contentIds: content.posts.map((p) => p.file),
       esbuild: reuse?.esbuild ?? options.esbuild,
       scratchDir: options.scratchDir,
+      batches: options.batches,
       emit: fileSink,
     }),
   );

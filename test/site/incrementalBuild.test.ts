@@ -9,8 +9,23 @@ import { build } from "../../src/site/build.js";
 import { silentReporter, type Reporter } from "../../src/site/reporter.js";
 import { scenario } from "../cli.js";
 import { editSource } from "../editSource.js";
-import { SERVER_BATCH_ROUTES } from "../../src/bundle/bundleServer.js";
 import { coldBuild, differences, normalizedTree } from "../outputTree.js";
+import type { BundleBatches } from "../../src/bundle/bundleTarget.js";
+
+/** Batches of a big site's size, on a site of a hundred pages: cold builds of it take seconds, not minutes. */
+const BATCHES: BundleBatches = { server: 40, client: 10 };
+
+/** The site's routes in the order the bundles batch them, from the route manifest the build wrote. */
+async function routeOrder(outDir: string): Promise<string[]> {
+  const manifest = (await readdir(outDir, { recursive: true })).find((name) => /(^|[\\/])routes-[^\\/]+\.json$/.test(name))!;
+  const entries = JSON.parse(await readFile(path.join(outDir, manifest), "utf8")) as Record<string, string | string[]>;
+  // Each route's chunk is named by its index; the one other entry lists the sidebar views.
+  const indexed = Object.entries(entries).flatMap(([route, entry]) => {
+    const index = /^r\/(\d+)-/.exec(typeof entry === "string" ? entry : entry[0]!)?.[1];
+    return index === undefined ? [] : [[route, Number(index)] as const];
+  });
+  return indexed.sort(([, a], [, b]) => a - b).map(([route]) => route);
+}
 
 /** A reporter that keeps the build's notices, where the bundle stage says how many builds it replayed. */
 function noticesInto(notices: string[]): Reporter {
@@ -18,9 +33,9 @@ function noticesInto(notices: string[]): Reporter {
 }
 
 /** Builds `root` with its cache and reads what the build's notices count: builds run and replayed, pages rendered and kept, patches. */
-async function buildCounting(root: string) {
+async function buildCounting(root: string, batches?: BundleBatches) {
   const notices: string[] = [];
-  const result = await build({ root, cache: true, reporter: noticesInto(notices) });
+  const result = await build({ root, cache: true, reporter: noticesInto(notices), ...(batches ? { batches } : {}) });
   expect(result.written).toBe(true);
   const find = (pattern: RegExp) => notices.map((line) => pattern.exec(line)).find(Boolean);
   const bundled = find(/^bundle: (\d+) esbuild builds run, (\d+) from the cache$/);
@@ -126,24 +141,30 @@ describe("a build that keeps .edsite-cache", () => {
 describe("an incremental build of more pages than one server batch", () => {
   it("renders again only the edited page, rewrites only files that changed, and matches a cold build", { timeout: 300_000 }, async () => {
     const root = await scenario("incremental-site");
-    // More routes than one server batch renders (SERVER_BATCH_ROUTES), so pages fall in batches of their own.
-    for (let i = 0; i < SERVER_BATCH_ROUTES + 50; i++) {
+    // More routes than one server batch holds, so pages fall in batches of their own on both sides.
+    for (let i = 0; i < BATCHES.server + 50; i++) {
       await writeFile(path.join(root, "content/docs/concepts", `many-${i}.md`), `---\ntitle: Many ${i}\n---\n\nPage ${i} of many.\n`);
     }
-    // A page of the second batch that will bring a stylesheet of its own into its batch's.
-    await rm(path.join(root, "content/docs/concepts/many-1045.md"));
-    await writeFile(path.join(root, "content/docs/concepts/many-1045.mdx"), `---\ntitle: Many 1045\n---\n\nPage 1045 of many, in teal.\n`);
-    await writeFile(path.join(root, "content/docs/concepts/many-1045.css"), `.theme-doc-markdown p { color: teal; }\n`);
+    // A page of the edited pages' batch that will bring a stylesheet of its own into its batch's.
+    await rm(path.join(root, "content/docs/concepts/many-58.md"));
+    await writeFile(path.join(root, "content/docs/concepts/many-58.mdx"), `---\ntitle: Many 58\n---\n\nPage 58 of many, in teal.\n`);
+    await writeFile(path.join(root, "content/docs/concepts/many-58.css"), `.theme-doc-markdown p { color: teal; }\n`);
     await backdate(root);
-    const rendered = () => buildCounting(root);
+    const rendered = () => buildCounting(root, BATCHES);
     const cold = await rendered();
+    // Routes are in the order of their paths: the pages this test edits share a batch on each side, and the
+    // page it leaves alone is in other batches.
+    const order = await routeOrder(cold.outDir);
+    const batchesOf = (page: string) => [Math.floor(order.indexOf(`docs/concepts/${page}`) / BATCHES.server), Math.floor(order.indexOf(`docs/concepts/${page}`) / BATCHES.client)];
+    expect(["many-54", "many-53", "many-58", "many-55"].map(batchesOf)).toEqual(Array(4).fill(batchesOf("many-54")));
+    expect(batchesOf("many-3").map((batch, side) => batch === batchesOf("many-54")[side])).toEqual([false, false]);
     // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
     expect(cold.kept).toBeUndefined();
     const pages = (await readdir(cold.outDir, { recursive: true })).filter((name) => name.endsWith("index.html")).length;
     const untouched = path.join(cold.outDir, "inc/docs/concepts/many-3/index.html");
     const untouchedStat = await stat(untouched);
 
-    await editSource(path.join(root, "content/docs/concepts/many-1040.md"), (t) => t.replace("Page 1040 of many", "Page one thousand and forty of many"));
+    await editSource(path.join(root, "content/docs/concepts/many-54.md"), (t) => t.replace("Page 54 of many", "Page fifty-four of many"));
     const edited = await rendered();
     // Only the edited page: its batch's other pages keep the key of what renders them (see routeCodeKeys).
     expect(edited.rendered).toBe(1);
@@ -152,43 +173,43 @@ describe("an incremental build of more pages than one server batch", () => {
     expect([edited.patchedBuilds, edited.patchedRoutes]).toEqual([2, 2]);
     // Every page's `index.html`, and the not-found page.
     expect(edited.kept! + edited.rendered!).toBe(pages + 1);
-    expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-1040/index.html"), "utf8")).toContain("Page one thousand and forty of many");
+    expect(await readFile(path.join(edited.outDir, "inc/docs/concepts/many-54/index.html"), "utf8")).toContain("Page fifty-four of many");
     // A page of another batch was neither rendered nor written: the very file the first build left.
     const after = await stat(untouched);
     expect([after.ino, after.mtimeMs]).toEqual([untouchedStat.ino, untouchedStat.mtimeMs]);
-    expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+    expect(differences(await normalizedTree(edited.outDir), await normalizedTree(await coldBuild(root, { batches: BATCHES })))).toEqual([]);
 
     // Another page of the batch: the patches bundle both pages edited since the kept builds, and render the new one.
-    await editSource(path.join(root, "content/docs/concepts/many-1030.md"), (t) => t.replace("Page 1030 of many", "Page one thousand and thirty of many"));
+    await editSource(path.join(root, "content/docs/concepts/many-53.md"), (t) => t.replace("Page 53 of many", "Page fifty-three of many"));
     const second = await rendered();
     expect([second.patchedBuilds, second.patchedRoutes, second.rendered]).toEqual([2, 4, 1]);
-    expect(differences(await normalizedTree(second.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+    expect(differences(await normalizedTree(second.outDir), await normalizedTree(await coldBuild(root, { batches: BATCHES })))).toEqual([]);
 
     // A page that brings a stylesheet into its batch's, then leaves it out again: the batch is bundled whole
     // each time, or the site's stylesheet would stay the kept build's.
     const stylesheet = async (outDir: string) => {
-      const html = await readFile(path.join(outDir, "inc/docs/concepts/many-1045/index.html"), "utf8");
+      const html = await readFile(path.join(outDir, "inc/docs/concepts/many-58/index.html"), "utf8");
       return readFile(path.join(outDir, /href="\/(inc\/assets\/[^"]+\.css)"/.exec(html)![1]!), "utf8");
     };
-    await editSource(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace("Page 1045", `import "./many-1045.css";\n\nPage 1045`));
+    await editSource(path.join(root, "content/docs/concepts/many-58.mdx"), (t) => t.replace("Page 58", `import "./many-58.css";\n\nPage 58`));
     const styled = await rendered();
     // Only the route chunks' build is patched (the browser's chunks leave CSS to the server's stylesheet), with
     // the three pages edited since its kept build.
     expect([styled.patchedBuilds, styled.patchedRoutes]).toEqual([1, 3]);
     expect(await stylesheet(styled.outDir)).toContain("teal");
-    expect(differences(await normalizedTree(styled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
-    await editSource(path.join(root, "content/docs/concepts/many-1045.mdx"), (t) => t.replace(`import "./many-1045.css";\n\n`, ""));
+    expect(differences(await normalizedTree(styled.outDir), await normalizedTree(await coldBuild(root, { batches: BATCHES })))).toEqual([]);
+    await editSource(path.join(root, "content/docs/concepts/many-58.mdx"), (t) => t.replace(`import "./many-58.css";\n\n`, ""));
     const unstyled = await rendered();
     // The page is as its chunks' kept build read it again: two pages are left to patch there.
     expect([unstyled.patchedBuilds, unstyled.patchedRoutes]).toEqual([1, 2]);
     expect(await stylesheet(unstyled.outDir)).not.toContain("teal");
-    expect(differences(await normalizedTree(unstyled.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+    expect(differences(await normalizedTree(unstyled.outDir), await normalizedTree(await coldBuild(root, { batches: BATCHES })))).toEqual([]);
 
     // A deleted page's files go, and the folder its page left empty with them.
-    await rm(path.join(root, "content/docs/concepts/many-1041.md"));
+    await rm(path.join(root, "content/docs/concepts/many-55.md"));
     const deleted = await rendered();
-    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-1041"))).toBe(false);
-    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-1041.html"))).toBe(false);
-    expect(differences(await normalizedTree(deleted.outDir), await normalizedTree(await coldBuild(root)))).toEqual([]);
+    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-55"))).toBe(false);
+    expect(existsSync(path.join(deleted.outDir, "inc/docs/concepts/many-55.html"))).toBe(false);
+    expect(differences(await normalizedTree(deleted.outDir), await normalizedTree(await coldBuild(root, { batches: BATCHES })))).toEqual([]);
   });
 });
