@@ -5,7 +5,7 @@ import type { Browser } from "playwright-core";
 import { launchChromium } from "../browser/chromium.js";
 import { sitemapPaths } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { runAxe, type AxeViolation } from "./axe.js";
+import { loadAxeInEveryPage, runAxe, type AxeViolation } from "./axe.js";
 
 let browser: Browser;
 let server: RunningServer;
@@ -32,6 +32,7 @@ describe("accessibility (axe-core)", () => {
       it(`every page has no violations in ${theme} mode at ${width} px`, { timeout: 300_000 }, async () => {
         const context = await browser.newContext({ viewport: { width, height: 900 } });
         await context.addInitScript((mode) => localStorage.setItem("theme", mode), theme);
+        await loadAxeInEveryPage(context);
         const page = await context.newPage();
         const problems: string[] = [];
         for (const route of routes) {
