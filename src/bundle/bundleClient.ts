@@ -11,6 +11,7 @@ import { edsiteRoot } from "../package/edsitePaths.js";
 import { moduleAliases, prefixesPattern } from "./moduleRoots.js";
 import { featureDefines } from "./siteFeatures.js";
 import { ASSET_LOADERS, type BundleTarget } from "./bundleTarget.js";
+import { hintEagerCompile } from "./compileHints.js";
 import { reactAliases, siteReact } from "./siteReact.js";
 import { isCssModule } from "./cssModules.js";
 import { reactFacadeSource, runtimeKey, type RuntimeEntry } from "./clientRuntime.js";
@@ -176,6 +177,7 @@ async function buildRuntime(input: ClientInput, runner: EsbuildRunner, planned: 
     direct.set(file, info.imports.filter((imp) => imp.kind === "import-statement" && !imp.external).map((imp) => relativeOutput(imp.path, outdir, input.siteRoot)));
   }
   const files = filesOf(result.outputFiles, outdir);
+  hintEagerCompile(files, outputs);
   const viewFiles = new Map<string, string>();
   for (const view of sidebarViewFiles(input.sidebars.views)) {
     files.set(view.file, { contents: view.contents });
