@@ -5,7 +5,13 @@ import { measureBenchmarkIndex, median, runLighthouse, type LighthouseRun } from
 
 // The landing page, a docs page and a blog post: one of each layout.
 const PAGES = ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/documentation-migration"];
-const RUNS = 3;
+/**
+ * The median of five runs, as Lighthouse's variability guide advises. CI's run of 28 November (at 258d83d)
+ * had one run in three per page score 81-84 against 96-98 for the others, a single task after the first
+ * paint taking twice its usual time: the host, not the page. With three runs, two such runs of one page fail
+ * the gate; with five, three must.
+ */
+const RUNS = 5;
 
 /**
  * Lighthouse slows the CPU 4× to turn a high-end desktop (benchmark index 1500 and up, its throttling
@@ -48,7 +54,7 @@ async function warmUp(pages: URL[]): Promise<void> {
 
 describe("Lighthouse", () => {
   for (const page of PAGES) {
-    // Three full Lighthouse runs per page take a few minutes on a loaded 2-core machine.
+    // Five full Lighthouse runs per page take a minute or more on a loaded 2-core machine.
     it(`${page} scores 100 on accessibility, best practices and SEO and ≥ 95 on performance`, { timeout: 600_000 }, async () => {
       const runs: LighthouseRun[] = [];
       for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier }));
