@@ -70,6 +70,9 @@ export interface ServerModule {
  */
 export const SERVER_BATCH_ROUTES = 1000;
 
+/** Routes per server bundle for this build: the target's batch size, else SERVER_BATCH_ROUTES. */
+export const serverRoutesPerBatch = (target: Pick<BundleTarget, "batches">) => target.batches?.server ?? SERVER_BATCH_ROUTES;
+
 export interface ServerBundleInput extends BundleTarget, ServerStyles {
   routes: Route[];
   modules: Map<string, CompiledModule>;
@@ -92,7 +95,7 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   if (runner.loadCommonJs && runner.routeBuilds?.(input.routes.length).routesPerBuild === 1) return bundleServerByRoute(input, runner);
   const indexes = input.routes.map((_, i) => i);
   const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
-  const perBatch = input.batches?.server ?? SERVER_BATCH_ROUTES;
+  const perBatch = serverRoutesPerBatch(input);
   if (runner.loadCommonJs || indexes.length <= perBatch) {
     const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
     const code = codeBytes(kept);

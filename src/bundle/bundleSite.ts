@@ -9,7 +9,7 @@ import type { Sidebar } from "../shared/types.js";
 import type { CompiledModule, Route } from "../types.js";
 import { bundleClient } from "./bundleClient.js";
 import { siteFileOf } from "./keptOutputFile.js";
-import { bundleServer, SERVER_BATCH_ROUTES, type ServerBundle } from "./bundleServer.js";
+import { bundleServer, serverRoutesPerBatch, type ServerBundle } from "./bundleServer.js";
 import { planRuntime } from "./clientRuntime.js";
 import type { BundleTarget, ServerStyles } from "./bundleTarget.js";
 import { routeManifest } from "./routeManifest.js";
@@ -79,7 +79,7 @@ export async function bundleSite(input: SiteBundleInput): Promise<SiteBundles> {
   const [server, client] = await bundleBoth(
     () => bundleServer({ ...shared, contentIds: input.contentIds, customCss: input.customCss, codeThemeCss: input.codeThemeCss, scratchDir: input.scratchDir }),
     () => bundleClient({ ...shared, emit: emit && ((chunks) => emit(chunks.map(([name, file]) => siteFileOf(assets + name, file)))) }),
-    routes.length > (input.batches?.server ?? SERVER_BATCH_ROUTES),
+    routes.length > serverRoutesPerBatch(input),
   );
   const assetsUrl = `${baseUrl}assets/`;
   const sheets = await cssModuleSheets(client.routeCssModules.flat(), input.siteRoot);
