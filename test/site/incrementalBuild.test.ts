@@ -155,7 +155,10 @@ describe("an incremental build of more pages than one server batch", () => {
     // Routes are in the order of their paths: the pages this test edits share a batch on each side, and the
     // page it leaves alone is in other batches.
     const order = await routeOrder(cold.outDir);
-    const batchesOf = (page: string) => [Math.floor(order.indexOf(`docs/concepts/${page}`) / BATCHES.server), Math.floor(order.indexOf(`docs/concepts/${page}`) / BATCHES.client)];
+    const batchesOf = (page: string) => {
+      const index = order.indexOf(`docs/concepts/${page}`);
+      return [Math.floor(index / BATCHES.server), Math.floor(index / BATCHES.client)];
+    };
     expect(["many-54", "many-53", "many-58", "many-55"].map(batchesOf)).toEqual(Array(4).fill(batchesOf("many-54")));
     expect(batchesOf("many-3").map((batch, side) => batch === batchesOf("many-54")[side])).toEqual([false, false]);
     // The first build has no pages to keep: it writes a fresh folder, and says nothing of keeping.
