@@ -1,3 +1,5 @@
+import { detachedString } from "../detachedString.js";
+
 /** The text of the first `# ` heading outside fenced code, which is what a doc is called when its front matter gives no title. */
 export function firstHeading(body: string): string | undefined {
   let fence: string | undefined;
@@ -10,7 +12,8 @@ export function firstHeading(body: string): string | undefined {
     }
     if (fence !== undefined) continue;
     const match = /^#\s+(.+?)\s*(?:\{#[^}]+\})?\s*#*\s*$/.exec(line);
-    if (match) return match[1]!.replace(/[*_`]/g, "");
+    // Detached: the title is kept for the whole build, the body it was found in need not be.
+    if (match) return detachedString(match[1]!.replace(/[*_`]/g, ""));
   }
   return undefined;
 }

@@ -1,6 +1,7 @@
 import { parseDocument, LineCounter, isMap } from "yaml";
 import { FrontMatterError } from "../errors.js";
 import { readText } from "./readText.js";
+import { detachedString } from "../detachedString.js";
 
 const FENCE = /^---[ \t]*$/;
 
@@ -43,7 +44,8 @@ export function splitFrontMatter(
     });
   }
   // The lines between the fences, without the newline that ends the last of them.
-  const yamlText = text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1));
+  // Detached: the fields parsed from it, and the front matter store's key, would otherwise keep the whole text.
+  const yamlText = detachedString(text.slice(firstEnd + 1, Math.max(firstEnd + 1, start - 1)));
   const fieldLines: Record<string, number> = {};
   const frontMatter = parseYaml(yamlText, file, 1, fieldLines);
   const body = "\n".repeat(line + 1) + text.slice(end + 1);
