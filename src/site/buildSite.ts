@@ -28,6 +28,7 @@ import type { LinkCheckRecord } from "../check/linkCheckRecord.js";
 import { placeFindings } from "../check/placeFindings.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { LinkGuard } from "../content/linkGuard.js";
+import { letBodiesGo } from "../content/collectDocs.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
 import type { OutputFile } from "../output/emitSite.js";
 import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths, SitePlugins } from "../types.js";
@@ -159,6 +160,8 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
 
   const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile, siteRoot: paths.root }));
   reporter.info?.(describeCompile(compiled));
+  // A one-shot build (which passes `released`) reads no doc's body after this.
+  if (options.released) letBodiesGo(content.docs, options.frontMatter?.split);
   const { modules } = compiled;
   const planned = planRoutes(routeInput(source, modules));
   const { notFound, findings: routeFindings } = planned;

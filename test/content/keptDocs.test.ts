@@ -5,7 +5,7 @@ import { mkdtemp, mkdir, readFile, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { collectDocs } from "../../src/content/collectDocs.js";
+import { collectDocs, letBodiesGo } from "../../src/content/collectDocs.js";
 import { KeptDocs } from "../../src/content/keptDocs.js";
 import { splitFrontMatter } from "../../src/content/readSource.js";
 import type { DocSource } from "../../src/types.js";
@@ -88,6 +88,24 @@ describe("docs kept by their files' stamps", () => {
     const intro = docs.find((doc) => doc.id === "intro")!;
     await writeFile(intro.file, PAGES["intro.md"]!.replace("The first page.", "Another text."));
     expect(() => intro.body).toThrow(expect.objectContaining({ file: intro.file, message: "This doc changed while the site was being built.", hint: "Build again once the file is saved." }));
+  });
+
+  it("lets the bodies read afresh go once compiled, and reads one again from its file when asked", async () => {
+    const { dir, store } = await docsFolder();
+    const { docs } = await collect(dir, store);
+    const unkept = (await collectDocs(dir, "/b/docs")).docs;
+    letBodiesGo([...docs, ...unkept]);
+    const intro = docs.find((doc) => doc.id === "intro")!;
+    // Asked again (a render failure placed in the writer's file), the body is the one compiled.
+    expect(intro.body).toBe("\n\n\n\n\nThe first page.\n");
+    const setup = docs.find((doc) => doc.id === "guide/setup")!;
+    await writeFile(setup.file, PAGES["guide/02-setup.md"]!.replace("Steps.", "Other steps."));
+    // Read from the file, not kept: a file saved since is not taken for the text that was compiled.
+    expect(() => setup.body).toThrow(/changed while the site was being built/);
+    // A doc that does not know its body's hash cannot check a second reading, and keeps its body.
+    const unkeptSetup = unkept.find((doc) => doc.id === "guide/setup")!;
+    expect(unkeptSetup.body).toContain("Steps.");
+    expect(unkeptSetup.body).not.toContain("Other steps.");
   });
 
   it("reads everything again with a store from another edsite, or one that does not read back", async () => {
