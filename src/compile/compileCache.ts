@@ -301,6 +301,34 @@ export class CompileCache {
     }
   }
 
+  /**
+   * Once a one-shot build has saved the cache, has each module read its code from the store whenever it is
+   * asked for rather than hold it: the bundles each ask once, and nothing else does. Held until the routes
+   * were bundled, the code was the largest part of the main thread's heap: 53 MB of 175 MB at 10,000
+   * generated pages after compiling (heap snapshot, 28 November 2026), 10 times that at 100,000. The cache is
+   * of no more use.
+   */
+  codeFromStore(): void {
+    const store = this.store;
+    if (!store) return;
+    this.released = true;
+    for (const variants of this.entries.values()) {
+      for (const entry of variants) {
+        if (!entry.place) continue;
+        let given: string | undefined;
+        Object.defineProperty(entry.module, "code", {
+          enumerable: true,
+          configurable: true,
+          get: () => given ?? store.read(entry.place!, entry.module.codeHash),
+          // release("code") empties it.
+          set: (code: string) => {
+            given = code;
+          },
+        });
+      }
+    }
+  }
+
   private assertUnreleased(): void {
     if (this.released) throw new Error("Part of this compile cache was released (see release): it cannot be used again.");
   }

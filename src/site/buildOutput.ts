@@ -69,7 +69,11 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     return cacheSaved;
   };
   const released = (part: "sections" | "code", lastLocale: boolean) => {
-    if (lastLocale) saveCache().then(() => compileCache.release(part), () => {});
+    if (!lastLocale) return;
+    saveCache().then(() => {
+      compileCache.release(part);
+      if (part === "sections") compileCache.codeFromStore();
+    }, () => {});
   };
   const bundleInputs = new Set<string>();
   const keptBundles = useCache ? persistedEsbuild(bundleCacheDir(options.root), version) : undefined;

@@ -1,4 +1,4 @@
-import { mkdtemp } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -66,5 +66,30 @@ describe("a compile cache whose modules were released", () => {
     const next = await CompileCache.open({ file, version: "v" });
     expect(next.lookup(source, underBase("/"))?.code).toBe(code);
     expect(next.lookup(source, underBase("/"))?.sections).toEqual(sections);
+  });
+});
+
+describe("a compile cache whose code is read from its store", () => {
+  it("hands out each saved module's code from the store's file, which it no longer holds in memory", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-cache-from-store-"));
+    const cache = await CompileCache.open({ file: path.join(dir, "compile.jsonl"), version: "v" });
+    const module = await cache.compile(source, underBase("/"));
+    const { code } = module;
+    cache.endBuild(true);
+    await cache.save();
+    cache.codeFromStore();
+    expect(module.code).toBe(code);
+    expect(() => cache.lookup(source, underBase("/"))).toThrow(/released/);
+
+    // Read from the file at each ask: bytes changed there since the save stop the build rather than make another page.
+    const [stored] = await readdir(path.join(dir, "compiled-code"));
+    const storedFile = path.join(dir, "compiled-code", stored!);
+    const bytes = await readFile(storedFile);
+    await writeFile(storedFile, Buffer.from(bytes.toString("utf8").replace("/docs/b", "/docs/c")));
+    expect(() => module.code).toThrow(/changed since edsite wrote it/);
+
+    // Once the routes are bundled it is let go, and reads as empty.
+    cache.release("code");
+    expect(module.code).toBe("");
   });
 });
