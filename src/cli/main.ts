@@ -4,6 +4,7 @@ import { formatFindings } from "../check/formatFindings.js";
 import { formatError } from "./printError.js";
 import { consoleReporter } from "./consoleReporter.js";
 import { tierUpLater } from "../v8Tiering.js";
+import { collectBeforeGrowing } from "../v8HeapGrowth.js";
 import { sitePaths } from "../site/sitePaths.js";
 import { EdsiteError } from "../errors.js";
 
@@ -25,6 +26,7 @@ program
     const start = performance.now();
     // Before the pipeline's modules load: the budget applies to functions compiled after it is set.
     tierUpLater();
+    collectBeforeGrowing();
     // Each command imports its own code when it runs, so no command waits for the others' modules to load.
     const { build } = await import("../site/build.js");
     const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });

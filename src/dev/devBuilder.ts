@@ -6,6 +6,7 @@ import { silentReporter } from "../site/reporter.js";
 import { incrementalEsbuild } from "./incrementalEsbuild.js";
 import { FrontMatterMemo } from "../content/frontMatterMemo.js";
 import { tierUpAsUsual, tierUpLater } from "../v8Tiering.js";
+import { collectBeforeGrowing } from "../v8HeapGrowth.js";
 
 /** How long after a build the compile cache is written, unless another build comes first. */
 const CACHE_SAVE_DELAY_MS = 1000;
@@ -95,6 +96,9 @@ export async function createDevBuilder(options: {
       // without caches went from 1.9-2.1 s to 1.7-1.9 s; saves were no slower.
       const first = builds === 0;
       if (first) tierUpLater();
+      // Kept for the whole session, whose heap would otherwise grow far past what it holds (see
+      // v8HeapGrowth); set with the first build's flags, which the compile worker's code cache was made under.
+      if (first) collectBeforeGrowing();
       busy = true;
       try {
         // Loaded on the first build, not at start: a start on the last session's snapshot serves it while
