@@ -11,7 +11,7 @@
 import v8 from "node:v8";
 
 /** Percent by which the heap may outgrow what survived the last full collection before the next. */
-export const HEAP_GROWING_PERCENT = 20;
+const HEAP_GROWING_PERCENT = 20;
 
 /** From now on, every thread of the process collects its garbage before its heap grows far past what is alive. */
 export function collectBeforeGrowing(): void {

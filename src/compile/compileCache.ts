@@ -15,7 +15,7 @@ import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
 import { moduleHash } from "../moduleHash.js";
 import { CompiledCodeStore, type CodePlace } from "./compiledCodeStore.js";
-import { entryOfLine, isStoredEntry, storedEntryOf, type Entry } from "./compileCacheLine.js";
+import { codeFromPlace, entryOfLine, isStoredEntry, storedEntryOf, type Entry } from "./compileCacheLine.js";
 
 /**
  * The most entries one page keeps: one per locale that resolves its links its own way is all a build uses,
@@ -312,21 +312,8 @@ export class CompileCache {
     const store = this.store;
     if (!store) return;
     this.released = true;
-    for (const variants of this.entries.values()) {
-      for (const entry of variants) {
-        if (!entry.place) continue;
-        let given: string | undefined;
-        Object.defineProperty(entry.module, "code", {
-          enumerable: true,
-          configurable: true,
-          get: () => given ?? store.read(entry.place!, entry.module.codeHash),
-          // release("code") empties it.
-          set: (code: string) => {
-            given = code;
-          },
-        });
-      }
-    }
+    // release("code") empties each afterwards, by setting it.
+    for (const variants of this.entries.values()) for (const entry of variants) if (entry.place) codeFromPlace(entry, store, false);
   }
 
   private assertUnreleased(): void {

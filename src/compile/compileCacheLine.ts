@@ -24,17 +24,30 @@ export interface StoredEntry {
 export function entryOfLine(stored: StoredEntry, store: CompiledCodeStore): Entry {
   const { code: place, ...rest } = stored;
   const entry: Entry = { ...rest, module: stored.module as CompiledModule, place };
+  codeFromPlace(entry, store, true);
+  return entry;
+}
+
+/**
+ * Makes the code of `entry`'s module the one at the entry's place in `store`: kept once read when `keep`,
+ * else read again at every ask, which holds none of it in memory. A code set on the module is kept as set.
+ */
+export function codeFromPlace(entry: Entry, store: CompiledCodeStore, keep: boolean): void {
   let code: string | undefined;
   Object.defineProperty(entry.module, "code", {
     enumerable: true,
     configurable: true,
-    // The entry's place, not this one: a save that compacts the store moves it.
-    get: () => (code ??= store.read(entry.place!, entry.module.codeHash)),
+    // The entry's place when asked, not now: a save that compacts the store moves it.
+    get: () => {
+      if (code !== undefined) return code;
+      const read = store.read(entry.place!, entry.module.codeHash);
+      if (keep) code = read;
+      return read;
+    },
     set: (value: string) => {
       code = value;
     },
   });
-  return entry;
 }
 
 /** Whether a line's value is an entry as storedEntryOf makes one. */
