@@ -4,7 +4,8 @@ import { buildLunrIndex, roundWeight } from "../../src/search/buildLunrIndex.js"
 import { DEFAULT_SEARCH_OPTIONS } from "../../src/search/buildSearchFiles.js";
 import type { SearchEntry } from "../../src/search/searchEntries.js";
 import { createSearchEngine } from "../../src/client/search/searchEngine.js";
-import { expandLunrIndex } from "../../src/client/search/expandLunrIndex.js";
+import { expandLunrIndexSteps } from "../../src/client/search/expandLunrIndex.js";
+import { runToEnd } from "../../src/client/search/slicedWork.js";
 import type { CompactLunrIndex } from "../../src/shared/searchData.js";
 import { lunrBuilderIndex, lunrBuilderWeights, weightsOf } from "./lunrOracle.js";
 
@@ -113,7 +114,7 @@ describe("the compact index", () => {
 
   it("expands to lunr's own serialization, postings and all", () => {
     const original = lunrBuilderIndex(entries).toJSON() as unknown as { invertedIndex: [string, Record<string, unknown>][] };
-    const expanded = expandLunrIndex(buildLunrIndex(entries));
+    const expanded = runToEnd(expandLunrIndexSteps(buildLunrIndex(entries)));
     const postings = (inverted: [string, Record<string, unknown>][]) =>
       inverted.map(([term, posting]) => [term, Object.fromEntries(Object.entries(posting).filter(([key]) => key !== "_index"))]);
     expect(postings(expanded.invertedIndex)).toEqual(postings(original.invertedIndex));
@@ -121,7 +122,7 @@ describe("the compact index", () => {
 
   it("ranks like lunr's own index", () => {
     const full = lunrBuilderIndex(entries);
-    const loaded = lunr.Index.load(expandLunrIndex(buildLunrIndex(entries)));
+    const loaded = lunr.Index.load(runToEnd(expandLunrIndexSteps(buildLunrIndex(entries))));
     for (const query of ["beta", "gamma", "delta", "alpha epsilon", "keyword"]) {
       expect(loaded.search(query).map((r) => r.ref), query).toEqual(full.search(query).map((r) => r.ref));
     }

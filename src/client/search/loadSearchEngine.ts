@@ -24,7 +24,7 @@ export function loadSearchEngine(urls: SearchFileUrls): Promise<SearchEngine> {
       fetchJson<SearchDocFile | SplitSearchDocFile>(urls.searchDoc),
       fetchJson<CompactLunrIndex | SplitLunrIndex>(urls.lunrIndex),
     ]).then(async ([lunr, engine, docFile, index]) => {
-      if (!("shards" in index)) return engine.createSearchEngine(lunr.default, docFile as SearchDocFile, index);
+      if (!("shards" in index)) return engine.createSearchEngineInSlices(lunr.default, docFile as SearchDocFile, index);
       // Only a large site's pages load the split engine's code.
       const split = await import("./splitSearchEngine.js");
       const folder = urls.lunrIndex.slice(0, urls.lunrIndex.lastIndexOf("/") + 1);

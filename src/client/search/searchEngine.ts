@@ -1,6 +1,8 @@
 import type lunr from "lunr";
 import { BODY_POSTING_BUDGET, MAX_EXPANSIONS, SEARCH_BODY_FIELD, type CompactLunrIndex, type SearchDoc, type SearchDocFile, type SearchOptions } from "../../shared/searchData.js";
-import { expandLunrIndex } from "./expandLunrIndex.js";
+import { expandLunrIndexSteps } from "./expandLunrIndex.js";
+import { loadLunrIndexSteps } from "./loadLunrIndex.js";
+import { runInSlices, runToEnd, type SliceOptions, type Steps } from "./slicedWork.js";
 import { markMatches, snippet, type TextPart } from "./markMatches.js";
 import { queryWords } from "./queryWords.js";
 import { completions } from "./completions.js";
@@ -56,7 +58,20 @@ interface TokenSet {
 
 /** Loads the index and answers queries: exact words, prefixes and one-typo matches, best first. */
 export function createSearchEngine(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex): WholeSearchEngine {
-  const ranker = createRanker(lib, docFile.options, compact, countPostings(compact, SEARCH_BODY_FIELD));
+  return runToEnd(searchEngineSteps(lib, docFile, compact));
+}
+
+/**
+ * The same engine, loaded a few milliseconds at a time: the page loads its search index when idle, and a load
+ * in one piece was the longest task after the first paint (see loadLunrIndex.ts).
+ */
+export function createSearchEngineInSlices(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex, slices?: SliceOptions): Promise<WholeSearchEngine> {
+  return runInSlices(searchEngineSteps(lib, docFile, compact), slices);
+}
+
+function* searchEngineSteps(lib: Lunr, docFile: SearchDocFile, compact: CompactLunrIndex): Steps<WholeSearchEngine> {
+  const bodyPostings = yield* countPostings(compact, SEARCH_BODY_FIELD);
+  const ranker = yield* rankerSteps(lib, docFile.options, compact, bodyPostings);
   const search = (input: string, version?: string) => ranker.rank(input, versionFilter(docFile.options, version)).map((result) => ranker.hitOf(result, docFile.searchDocs[Number(result.ref)]!));
   return { options: docFile.options, search, prepare: () => Promise.resolve() };
 }
@@ -90,8 +105,18 @@ export function createRanker(
   bodyPostings: Map<string, number>,
   listedCompletions: Record<string, string[]> = {},
 ): Ranker {
-  const serialized = expandLunrIndex(compact);
-  const index = lib.Index.load(serialized);
+  return runToEnd(rankerSteps(lib, options, compact, bodyPostings, listedCompletions));
+}
+
+function* rankerSteps(
+  lib: Lunr,
+  options: SearchOptions,
+  compact: CompactLunrIndex,
+  bodyPostings: Map<string, number>,
+  listedCompletions: Record<string, string[]> = {},
+): Steps<Ranker> {
+  const serialized = yield* expandLunrIndexSteps(compact);
+  const index = yield* loadLunrIndexSteps(lib, serialized);
   const sortedTerms = serialized.invertedIndex.map(([term]) => term);
   const tokenSet = (index as unknown as { tokenSet: TokenSet }).tokenSet;
   const fuzzySet = (word: string) => (lib.TokenSet as unknown as { fromFuzzyString(s: string, d: number): TokenSet }).fromFuzzyString(word, 1);
@@ -179,12 +204,13 @@ export function versionFilter(options: SearchOptions, version: string | undefine
 }
 
 /** How many documents hold each term in `field`: the postings lunr would walk for it there. */
-function countPostings(compact: CompactLunrIndex, field: string): Map<string, number> {
+function* countPostings(compact: CompactLunrIndex, field: string): Steps<Map<string, number>> {
   const counts = new Array<number>(compact.terms.length).fill(0);
   const prefix = `${field}/`;
   for (const [fieldRef, elements] of compact.fieldVectors) {
     if (!fieldRef.startsWith(prefix)) continue;
     for (let i = 0; i < elements.length; i += 2) counts[elements[i]!]!++;
+    yield;
   }
   return new Map(compact.terms.map((term, i) => [term, counts[i]!]));
 }
