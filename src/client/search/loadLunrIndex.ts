@@ -1,9 +1,7 @@
 import type lunr from "lunr";
 import type { SerializedLunrIndex } from "./expandLunrIndex.js";
 import type { Steps } from "./slicedWork.js";
-
-/** The lunr library, handed in so this module loads nothing itself (the browser imports lunr lazily). */
-type Lunr = typeof lunr;
+import type { Lunr } from "./searchEngine.js";
 
 /** lunr's token set builder, which @types/lunr leaves out: words go in in sorted order, then `finish`. */
 interface TokenSetBuilder {
