@@ -63,8 +63,9 @@ export async function runLinkinator(options: LinkCheckOptions): Promise<LinkChec
       retry: Boolean(options.external),
       // A request to edsite's own server that fails without an answer ("fetch failed") is the transport, not
       // the link: a fresh clone's CI run, three browser suites at once on 2 cores, reported 8 of the translated
-      // site's pages so. Each such request is tried again, up to 3 times, 2, 4 and 8 s apart; a page still
-      // failing is reported as before.
+      // site's pages so. Such a request (and a 5xx, from any site) is tried again after 2, 2, 4 and 8 s:
+      // linkinator counts its first retry twice, so a count of 3 is four retries. A link still failing is
+      // reported as before.
       retryErrors: true,
       retryErrorsCount: 3,
       retryErrorsJitter: 500,
