@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { launchChromium } from "../browser/chromium.js";
 import { sitemapPaths } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
@@ -21,6 +21,14 @@ afterAll(async () => {
   await browser?.close();
   await server?.close();
 });
+
+/** A context whose every page loads in light mode, with axe-core in it from the start. */
+async function lightModeContext(width: number): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
+  await context.addInitScript(() => localStorage.setItem("theme", "light"));
+  await loadAxeInEveryPage(context);
+  return context;
+}
 
 /**
  * Turns the page dark the way a choice made in another tab does (the storage event the site listens for), and
@@ -44,9 +52,7 @@ describe("accessibility (axe-core)", () => {
   for (const width of [1280, 375]) {
     // Every page is checked in both modes, so this takes a minute or more on a 2-core machine.
     it(`every page has no violations in light and dark mode at ${width} px`, { timeout: 300_000 }, async () => {
-      const context = await browser.newContext({ viewport: { width, height: 900 } });
-      await context.addInitScript(() => localStorage.setItem("theme", "light"));
-      await loadAxeInEveryPage(context);
+      const context = await lightModeContext(width);
       const page = await context.newPage();
       const problems: string[] = [];
       for (const route of routes) {
@@ -80,9 +86,7 @@ describe("accessibility (axe-core)", () => {
   });
 
   it("can fail in dark mode only: text too faint on the dark background is reported once the page is switched", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(() => localStorage.setItem("theme", "light"));
-    await loadAxeInEveryPage(context);
+    const context = await lightModeContext(1280);
     const page = await context.newPage();
     await page.goto(new URL("/ki-editor/docs/introduction", server.url).href);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
