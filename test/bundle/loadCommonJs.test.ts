@@ -1,12 +1,8 @@
 // Server bundles are evaluated with loadCommonJs: a big build loads a batch of 1,000 routes after another,
 // and dev loads a page's module on every save. Nothing may keep a module once nothing refers to it.
 import { expect, test } from "vitest";
-import v8 from "node:v8";
-import vm from "node:vm";
 import { loadCommonJs } from "../../src/bundle/loadCommonJs.js";
-
-v8.setFlagsFromString("--expose-gc");
-const gc = vm.runInNewContext("gc") as () => void;
+import { collectGarbage } from "../collectGarbage.js";
 
 /** A module of about `mb` megabytes of source, different for each `n`. */
 function bigModule(n: number, mb: number): string {
@@ -16,8 +12,8 @@ function bigModule(n: number, mb: number): string {
 
 test("a loaded module nothing refers to any more is collected, source and all", () => {
   const heapAfterGc = () => {
-    gc();
-    gc();
+    collectGarbage();
+    collectGarbage();
     return process.memoryUsage().heapUsed;
   };
   // One load first, so what stays for good (compiled loader code, caches) is in the baseline.

@@ -4,20 +4,13 @@
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { expect, onTestFinished, test } from "vitest";
 import { persistedEsbuild } from "../../src/bundle/persistedEsbuild.js";
 import type { EsbuildRunner } from "../../src/bundle/esbuildRunner.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 import { buildSite } from "../../src/site/buildSite.js";
 import { silentReporter } from "../../src/site/reporter.js";
-
-/** A full garbage collection, in a test process started without --expose-gc. */
-function collectGarbage(): void {
-  setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
-}
+import { collectGarbage } from "../collectGarbage.js";
 
 test("a server batch's esbuild output is let go once its code is in the scratch folder, before the pages render", async () => {
   const dir = await mkdtemp(path.join(os.tmpdir(), "edsite-batch-retention-"));

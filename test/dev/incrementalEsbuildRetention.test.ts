@@ -3,24 +3,17 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { setFlagsFromString } from "node:v8";
-import { runInNewContext } from "node:vm";
 import { afterEach, expect, test } from "vitest";
 import type { OnLoadArgs, OnResolveArgs, Plugin } from "esbuild";
 import { incrementalEsbuild, type IncrementalEsbuild } from "../../src/dev/incrementalEsbuild.js";
 import type { BundleBuildOptions } from "../../src/bundle/esbuildRunner.js";
+import { collectGarbage } from "../collectGarbage.js";
 
 let runner: IncrementalEsbuild | undefined;
 afterEach(async () => {
   await runner?.dispose();
   runner = undefined;
 });
-
-/** A full garbage collection, in a test process started without --expose-gc. */
-function collectGarbage(): void {
-  setFlagsFromString("--expose-gc");
-  (runInNewContext("gc") as () => void)();
-}
 
 /** What the plugins were handed for the module `virtual:view-<n>`: the import of it, and its load. */
 const seen = new Map<string, { resolve?: WeakRef<OnResolveArgs>; load?: WeakRef<OnLoadArgs> }>();
