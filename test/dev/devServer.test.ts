@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdir, readFile, rename, rm, writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
+import { mkdir, readFile, rename, rm } from "node:fs/promises";
 import net from "node:net";
 import path from "node:path";
 import { startDevServer } from "../../src/dev/startDevServer.js";
@@ -52,11 +53,11 @@ describe("edsite dev rebuilding", () => {
   it("shows the second of two saves made in quick succession", async () => {
     const file = path.join(site.root, INTRO);
     const text = await readFile(file, "utf8");
-    await writeFile(file, text.replace("Some freshly edited text.", "A first quick save."));
+    writeFileSync(file, text.replace("Some freshly edited text.", "A first quick save."));
     // Within the 50 ms in which the watcher reports no further change of the file, and after the build
     // for the first save has read it.
     await new Promise((resolve) => setTimeout(resolve, 40));
-    await writeFile(file, text.replace("Some freshly edited text.", "A second quick save."));
+    writeFileSync(file, text.replace("Some freshly edited text.", "A second quick save."));
     await eventually(async () => expect((await site.get("/fx/docs/intro")).text).toContain("A second quick save."), 5_000);
     await site.edit(INTRO, (now) => now.replace("A second quick save.", "Some freshly edited text."));
     await eventually(async () => expect((await site.get("/fx/docs/intro")).text).toContain("Some freshly edited text."));

@@ -1,6 +1,7 @@
 // Helpers for the dev server tests: a writable copy of a fixture site, a running dev server on it, and
 // waiting for what a save changes.
-import { cp, mkdtemp, readFile, writeFile } from "node:fs/promises";
+import { writeFileSync } from "node:fs";
+import { cp, mkdtemp, readFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { startDevServer, type DevServer } from "../../src/dev/startDevServer.js";
@@ -44,10 +45,14 @@ export async function startDevSite(fixture: string): Promise<DevSite> {
       const res = await fetch(new URL(urlPath, server.url), { redirect: "manual" });
       return { status: res.status, text: await res.text() };
     },
-    write: (file, text) => writeFile(path.join(root, file), text),
+    // An editor in another process truncates a file and writes it within microseconds. An async writeFile in
+    // this process, which also runs the dev server, queues the write behind the truncation on libuv's thread
+    // pool: on a loaded CI machine the watcher's event and a 2 ms build came in between, built the empty file
+    // as the last good build, and every later test failed from there. A sync write keeps the two together.
+    write: async (file, text) => writeFileSync(path.join(root, file), text),
     async edit(file, change) {
       const full = path.join(root, file);
-      await writeFile(full, change(await readFile(full, "utf8")));
+      writeFileSync(full, change(await readFile(full, "utf8")));
     },
   };
 }
