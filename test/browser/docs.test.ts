@@ -34,6 +34,23 @@ const category = (page: Page, label: string) =>
 const isCollapsed = (item: Locator) => item.evaluate((li) => li.classList.contains("is-collapsed"));
 const toggleOf = (item: Locator) => item.locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]");
 
+/**
+ * Waits until the category is open, its items in and its opening animation over. A link clicked while the
+ * list still grows is clipped by the list's overflow: Playwright scrolls it into view inside the list, the
+ * growing list then moves it from under the pointer, and the click lands on the list (3 of 25 runs beside two
+ * busy cores, and CI twice), so nothing navigates. A visitor clicks what they see, which does not move.
+ */
+async function openedAndSettled(item: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      item.evaluate((li) => {
+        const list = li.querySelector<HTMLElement>(":scope > .sidebar-items");
+        return !li.classList.contains("is-collapsed") && list !== null && !list.hasAttribute("aria-busy") && list.style.height === "";
+      }),
+    )
+    .toBe(true);
+}
+
 /** Toggles the category and reports its list's content height before, and its transition once settled. */
 async function toggleAndMeasure(item: Locator) {
   const list = item.locator(":scope > .sidebar-items");
@@ -125,7 +142,7 @@ describe("docs sidebar categories", () => {
 
     await toggleOf(beta).click();
     // Beta's items come in a fetch of their own, so it opens once they are there.
-    await expect.poll(() => isCollapsed(beta)).toBe(false);
+    await openedAndSettled(beta);
     await beta.locator(`a[href="${fixture.baseUrl}docs/beta/three"]`).click();
     await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page three");
     expect(await isCollapsed(category(page, "Alpha"))).toBe(false);
@@ -235,6 +252,7 @@ describe("a collapsed category sent without its items", () => {
     await toggleOf(beta).click();
     const three = beta.locator(`a[href="${href("docs/beta/three")}"]`);
     await expect.poll(() => three.isVisible()).toBe(true);
+    await openedAndSettled(beta);
     expect(pieces).toHaveLength(1);
     expect(await beta.locator(":scope > .sidebar-items").getAttribute("aria-busy")).toBeNull();
 
@@ -245,6 +263,7 @@ describe("a collapsed category sent without its items", () => {
     await toggleOf(deep).click();
     const five = deep.locator(`a[href="${href("docs/beta/deep/five")}"]`);
     await expect.poll(() => five.isVisible()).toBe(true);
+    await openedAndSettled(deep);
     expect(pieces).toHaveLength(2);
     expect(new Set(pieces).size).toBe(2);
 
@@ -285,6 +304,7 @@ describe("a collapsed category sent without its items", () => {
     held[0]!("serve");
     await expect.poll(() => beta.locator(`a[href="${href("docs/beta/three")}"]`).isVisible()).toBe(true);
     expect(await beta.locator(":scope > .sidebar-items").getAttribute("aria-busy")).toBeNull();
+    await openedAndSettled(beta);
 
     const deep = category(page, "Deep");
     await toggleOf(deep).click();
@@ -324,6 +344,7 @@ describe("a collapsed category sent without its items", () => {
     await toggleOf(menuCategory("Alpha")).click();
     const one = menuCategory("Alpha").locator(`a[href="${href("docs/alpha/one")}"]`);
     await expect.poll(() => one.isVisible()).toBe(true);
+    await openedAndSettled(menuCategory("Alpha"));
     await one.click();
     await expect.poll(() => heading(page)).toBe("Page one");
 
