@@ -7,6 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
 import { launchChromium, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, waitForHydration, type ServedSite } from "./site.js";
+import { openedAndSettled } from "./sidebarCategory.js";
 
 let ki: ServedSite;
 let fixture: ServedSite;
@@ -34,22 +35,6 @@ const category = (page: Page, label: string) =>
 const isCollapsed = (item: Locator) => item.evaluate((li) => li.classList.contains("is-collapsed"));
 const toggleOf = (item: Locator) => item.locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]");
 
-/**
- * Waits until the category is open, its items in and its opening animation over. A link clicked while the
- * list still grows is clipped by the list's overflow: Playwright scrolls it into view inside the list, the
- * growing list then moves it from under the pointer, and the click lands on the list (3 of 25 runs beside two
- * busy cores, and CI twice), so nothing navigates. A visitor clicks what they see, which does not move.
- */
-async function openedAndSettled(item: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      item.evaluate((li) => {
-        const list = li.querySelector<HTMLElement>(":scope > .sidebar-items");
-        return !li.classList.contains("is-collapsed") && list !== null && !list.hasAttribute("aria-busy") && list.style.height === "";
-      }),
-    )
-    .toBe(true);
-}
 
 /** Toggles the category and reports its list's content height before, and its transition once settled. */
 async function toggleAndMeasure(item: Locator) {

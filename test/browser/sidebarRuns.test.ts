@@ -9,6 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { launchChromium, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, waitForHydration, type ServedSite } from "./site.js";
+import { openedAndSettled } from "./sidebarCategory.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -53,9 +54,9 @@ test("shows the top level in runs, opens the page's own, and fetches another run
   expect(await isCollapsed(page, "Intro – Folder 48")).toBe(true);
 
   await toggle(page, "Intro – Folder 48");
-  await expect.poll(() => isCollapsed(page, "Intro – Folder 48")).toBe(false);
+  await openedAndSettled(category(page, "Intro – Folder 48"));
   await toggle(page, "Folder 3");
-  await expect.poll(() => isCollapsed(page, "Folder 3")).toBe(false);
+  await openedAndSettled(category(page, "Folder 3"));
   await category(page, "Folder 3").locator(`a[href="${site.baseUrl}docs/folder-3/page-6"]`).click();
   await expect.poll(() => page.locator("main h1").first().textContent()).toBe("Page 6");
   expect(problems).toEqual([]);
