@@ -1,4 +1,5 @@
 import lunr from "lunr";
+import { detachedString } from "../detachedString.js";
 import { SEARCH_FIELD_BOOSTS, SEARCH_SEPARATOR, type CompactLunrIndex } from "../shared/searchData.js";
 import type { SearchEntry } from "./searchEntries.js";
 
@@ -221,8 +222,12 @@ function createAnalyzer(): (word: string) => string | undefined {
     if (analyzed.has(word)) return analyzed.get(word);
     const trimmed = lunr.trimmer(new lunr.Token(word, {}));
     const kept = lunr.stopWordFilter(trimmed) as lunr.Token | undefined;
-    const term = kept ? lunr.stemmer(kept).toString() : undefined;
-    analyzed.set(word, term);
+    // A word split from a text, and a term the pipeline left as it was, are slices of that text (when 13
+    // characters or longer): kept here for the process's life, each kept its whole text alive, and in `dev`
+    // every save's. The 411,101 entries of 100,000 generated pages counted, then let go: 43 MB of heap left
+    // against 56 MB (28 November 2026).
+    const term = kept ? detachedString(lunr.stemmer(kept).toString()) : undefined;
+    analyzed.set(detachedString(word), term);
     return term;
   };
 }
