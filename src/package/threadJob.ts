@@ -34,11 +34,14 @@ export function startThreadJob<T>(workerFile: string, data: unknown, name: strin
   return Object.assign(take, { done });
 }
 
-/** In the thread: posts what `work` gives, or what it throws or rejects with, as the thread's one answer. */
-export function answerThreadJob<T>(work: () => T | Promise<T>): void {
-  const post = (reply: ThreadReply<T>) => parentPort!.postMessage(reply);
+/**
+ * In the thread: posts what `work` gives, or what it throws or rejects with, as the thread's one answer.
+ * `transfer` lists the buffers in the answer that are moved to the main thread rather than copied.
+ */
+export function answerThreadJob<T>(work: () => T | Promise<T>, transfer?: (value: T) => ArrayBuffer[]): void {
+  const post = (reply: ThreadReply<T>, moved: ArrayBuffer[] = []) => parentPort!.postMessage(reply, moved);
   new Promise<T>((resolve) => resolve(work())).then(
-    (value) => post({ value }),
+    (value) => post({ value }, transfer?.(value)),
     (error: unknown) => {
       const plain = error instanceof Error ? error : new Error(String(error));
       post({ failed: { message: plain.message, stack: plain.stack } });

@@ -1,10 +1,11 @@
 // The entry of the search worker thread (see startSearch): builds the search files of the entries it was
-// started with, posts them and ends.
+// started with, posts them (see packedSearchFiles) and ends.
 import { setPriority } from "node:os";
 import { workerData } from "node:worker_threads";
 import { searchFilesOf } from "./buildSearchFiles.js";
 import type { SearchJob } from "./searchWorkerProtocol.js";
 import { answerThreadJob } from "../package/threadJob.js";
+import { packSearchFiles } from "./packedSearchFiles.js";
 
 // The search is seldom what a build waits for last, but on two cores it took CPU from the main thread and
 // esbuild, which are: at the lowest priority it runs on what they leave. Linux keeps a nice value per thread,
@@ -18,4 +19,7 @@ try {
   // Kept at the process's priority where the system refuses.
 }
 const job = workerData as SearchJob;
-answerThreadJob(() => searchFilesOf(job.entries, job.settings));
+answerThreadJob(
+  async () => packSearchFiles(await searchFilesOf(job.entries, job.settings)),
+  (packed) => [packed.buffer],
+);
