@@ -129,8 +129,9 @@ function postingsByTerm(counts: TermCounts): PostingsByTerm {
  * November 2026), the same files.
  */
 function* termEntries(counts: TermCounts, order: number[]): Generator<TermEntry> {
-  const fieldCount = indexHeader().fields.length;
-  const bodyField = indexHeader().fields.indexOf(SEARCH_BODY_FIELD);
+  const { fields } = indexHeader();
+  const fieldCount = fields.length;
+  const bodyField = fields.indexOf(SEARCH_BODY_FIELD);
   const postings = postingsByTerm(counts);
   for (const id of order) {
     const lists = Array.from({ length: fieldCount }, () => [] as number[]);

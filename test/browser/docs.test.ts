@@ -7,7 +7,7 @@ import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
 import { launchChromium, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, waitForHydration, type ServedSite } from "./site.js";
-import { openedAndSettled } from "./sidebarCategory.js";
+import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
 let ki: ServedSite;
 let fixture: ServedSite;
@@ -27,14 +27,7 @@ afterAll(async () => {
 
 const wide = { viewport: { width: 1280, height: 900 } };
 
-/** The desktop sidebar's category whose header reads `label`. */
-const category = (page: Page, label: string) =>
-  page.locator(".doc-sidebar-container li.sidebar-category").filter({
-    has: page.locator(":scope > .sidebar-category-header, :scope > .sidebar-category-button").getByText(label, { exact: true }),
-  });
 const isCollapsed = (item: Locator) => item.evaluate((li) => li.classList.contains("is-collapsed"));
-const toggleOf = (item: Locator) => item.locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]");
-
 
 /** Toggles the category and reports its list's content height before, and its transition once settled. */
 async function toggleAndMeasure(item: Locator) {

@@ -1,6 +1,15 @@
-// Waiting on a docs sidebar category in the browser tests.
+// Finding a docs sidebar category in the browser tests, and waiting on it.
 import { expect } from "vitest";
-import type { Locator } from "playwright-core";
+import type { Locator, Page } from "playwright-core";
+
+/** The desktop sidebar's category (or run) whose header reads `label`. */
+export const category = (page: Page, label: string): Locator =>
+  page.locator(".doc-sidebar-container li.sidebar-category").filter({
+    has: page.locator(":scope > .sidebar-category-header, :scope > .sidebar-category-button").getByText(label, { exact: true }),
+  });
+
+/** The button that opens and closes a category, beside its link or as its header. */
+export const toggleOf = (item: Locator): Locator => item.locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]");
 
 /**
  * Waits until the category is open, its items in and its opening animation over. A link clicked while the

@@ -9,7 +9,7 @@ import type { Browser, Page } from "playwright-core";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { launchChromium, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, waitForHydration, type ServedSite } from "./site.js";
-import { openedAndSettled } from "./sidebarCategory.js";
+import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -28,14 +28,8 @@ afterAll(async () => {
   if (top) await rm(top, { recursive: true, force: true });
 });
 
-/** The desktop sidebar's category (or run) whose header reads `label`. */
-const category = (page: Page, label: string) =>
-  page.locator(".doc-sidebar-container li.sidebar-category").filter({
-    has: page.locator(":scope > .sidebar-category-header, :scope > .sidebar-category-button").getByText(label, { exact: true }),
-  });
 const isCollapsed = (page: Page, label: string) => category(page, label).evaluate((li) => li.classList.contains("is-collapsed"));
-const toggle = (page: Page, label: string) =>
-  category(page, label).locator(":scope > .sidebar-category-header > [data-sidebar-toggle], :scope > [data-sidebar-toggle]").click();
+const toggle = (page: Page, label: string) => toggleOf(category(page, label)).click();
 
 test("shows the top level in runs, opens the page's own, and fetches another run and its folders when opened", async () => {
   const served = await (await fetch(site.url("docs/folder-60/page-120"))).text();

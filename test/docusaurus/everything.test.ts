@@ -7,7 +7,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { openedAndSettled } from "../browser/sidebarCategory.js";
+import { category, openedAndSettled } from "../browser/sidebarCategory.js";
 import { edsite, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
@@ -195,9 +195,8 @@ describe("a Docusaurus site using every part of the layer together", () => {
     await page.reload({ waitUntil: "networkidle" });
     await page.waitForSelector("html[data-hydrated=true]");
     await expect.poll(() => page.getByRole("tab", { selected: true }).allTextContents()).toEqual(["Yarn", "Yarn"]);
-    const reference = page.locator(".doc-sidebar-container li.sidebar-category").filter({ has: page.getByRole("button", { name: "Reference" }) });
-    await reference.getByRole("button", { name: "Reference" }).click();
-    await openedAndSettled(reference);
+    await page.getByRole("button", { name: "Reference" }).first().click();
+    await openedAndSettled(category(page, "Reference"));
     await page.getByRole("link", { name: "Data" }).first().click();
     await page.waitForURL(/\/all\/docs\/reference\/data$/);
     await page.waitForSelector(".docusaurus-mermaid-container svg, .mermaid-container svg", { timeout: 15_000 });
