@@ -54,15 +54,19 @@ async function warmUp(pages: URL[]): Promise<void> {
 
 describe("Lighthouse", () => {
   for (const page of PAGES) {
-    // Five full Lighthouse runs per page take a minute or more on a loaded 2-core machine.
+    // Five Lighthouse runs per page take most of a minute on a 2-core machine.
     it(`${page} scores 100 on accessibility, best practices and SEO and ≥ 95 on performance`, { timeout: 600_000 }, async () => {
-      const runs: LighthouseRun[] = [];
-      for (let i = 0; i < RUNS; i++) runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier }));
+      // Accessibility, best practices and SEO are audits of the page as it stands, the same in every run;
+      // only performance moves with the host. So one full run, then performance alone: a run without the
+      // other three categories took 9.1-9.7 s against 11.0-11.7 s for a full one (the docs page, 3 pairs).
+      const full = await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier });
+      const runs: LighthouseRun[] = [full];
+      while (runs.length < RUNS) runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier, categories: ["performance"] }));
       const summary = {
         performance: median(runs.map((r) => r.performance)),
-        accessibility: Math.min(...runs.map((r) => r.accessibility)),
-        "best-practices": Math.min(...runs.map((r) => r["best-practices"])),
-        seo: Math.min(...runs.map((r) => r.seo)),
+        accessibility: full.accessibility,
+        "best-practices": full["best-practices"],
+        seo: full.seo,
       };
       const failing = [...new Set(runs.flatMap((r) => r.failing))];
       // The host's speed and any wait for the browser's first frame (see lighthouse.ts) explain most bad runs.

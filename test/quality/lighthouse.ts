@@ -39,14 +39,25 @@ const CHROME_FLAGS = [
 
 /**
  * Runs Lighthouse (mobile emulation, its default) against a URL in Debian's Chromium and returns the four
- * category scores out of 100, with what the caller needs to judge the run itself (see idleBeforePaint).
+ * category scores out of 100 (0 for a category left out of `categories`), with what the caller needs to judge the run itself (see idleBeforePaint).
  */
-export async function runLighthouse(url: string, options: { cpuSlowdownMultiplier?: number } = {}): Promise<LighthouseRun> {
+export async function runLighthouse(url: string, options: { cpuSlowdownMultiplier?: number; categories?: (keyof LighthouseScores)[] } = {}): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
   try {
     // Lighthouse merges a partial throttling object into its mobile defaults, so only the CPU changes.
     const throttling = options.cpuSlowdownMultiplier === undefined ? undefined : { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier };
-    const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance", "accessibility", "best-practices", "seo"], throttling });
+    const categories = options.categories ?? ["performance", "accessibility", "best-practices", "seo"];
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: categories,
+      throttling,
+      // Neither scores: the report's full-page picture (1.5 s a run) and, in a performance-only run, the
+      // back/forward cache diagnostic (0.5 s), by Lighthouse's own timings of a docs page's runs.
+      disableFullPageScreenshot: true,
+      skipAudits: categories.length === 1 && categories[0] === "performance" ? ["bf-cache"] : undefined,
+    });
     const lhr = result!.lhr;
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const failing = Object.values(lhr.audits)
