@@ -18,7 +18,9 @@ export default defineConfig({
     projects: [
       // vitest runs one file at a time on 2 cores (one worker fewer than the cores), but much of a file's time
       // is waiting on a browser, a child process or the disk: two at a time, the suite took 616 s against 876 s.
-      { extends: true, test: { name: "suite", include: ["test/**/*.test.{ts,tsx}"], exclude: [...EXCLUDE, ...ALONE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
+      // Files share their worker's modules (isolate: false) rather than each importing edsite, React and the
+      // MDX compiler again: 60 unit-test files took 34 s against 55 s (import 4 s against 21 s).
+      { extends: true, test: { name: "suite", include: ["test/**/*.test.{ts,tsx}"], exclude: [...EXCLUDE, ...ALONE], maxWorkers: 2, isolate: false, sequence: { groupOrder: 0 } } },
       { extends: true, test: { name: "alone", include: ALONE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
