@@ -12,6 +12,8 @@ const PAGES = ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/d
  * the gate; with five, three must.
  */
 const RUNS = 5;
+/** A performance score of at least this passes a run. */
+const PERFORMANCE_GATE = 95;
 
 /**
  * Lighthouse slows the CPU 4× to turn a high-end desktop (benchmark index 1500 and up, its throttling
@@ -54,15 +56,22 @@ async function warmUp(pages: URL[]): Promise<void> {
 
 describe("Lighthouse", () => {
   for (const page of PAGES) {
-    // Five Lighthouse runs per page take most of a minute on a 2-core machine.
-    it(`${page} scores 100 on accessibility, best practices and SEO and ≥ 95 on performance`, { timeout: 600_000 }, async () => {
+    // Up to five Lighthouse runs per page: most of a minute on a 2-core machine.
+    it(`${page} scores 100 on accessibility, best practices and SEO and ≥ ${PERFORMANCE_GATE} on performance`, { timeout: 600_000 }, async () => {
       // Accessibility, best practices and SEO are audits of the page as it stands, the same in every run;
       // only performance moves with the host. So one full run, then performance alone: a run without the
       // other three categories took 9.1-9.7 s against 11.0-11.7 s for a full one (the docs page, 3 pairs).
       const full = await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier });
       const runs: LighthouseRun[] = [full];
-      while (runs.length < RUNS) runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier, categories: ["performance"] }));
+      // The median of five passes exactly when three of the five do: once three runs agree, the runs left
+      // cannot change the verdict, and are not made (two runs of ten seconds a page, when the page is fine).
+      const majority = Math.ceil(RUNS / 2);
+      const passed = () => runs.filter((r) => r.performance >= PERFORMANCE_GATE).length;
+      while (passed() < majority && runs.length - passed() < majority) {
+        runs.push(await runLighthouse(new URL(page, server.url).href, { cpuSlowdownMultiplier, categories: ["performance"] }));
+      }
       const summary = {
+        // Of the runs made, which have the median of five's side of the gate (see above).
         performance: median(runs.map((r) => r.performance)),
         accessibility: full.accessibility,
         "best-practices": full["best-practices"],
@@ -72,7 +81,7 @@ describe("Lighthouse", () => {
       // The host's speed and any wait for the browser's first frame (see lighthouse.ts) explain most bad runs.
       const described = runs.map((r) => `${r.performance} (benchmark ${r.benchmarkIndex}, ${Math.round(r.idleBeforePaint)} ms idle before the first paint)`);
       console.log(`${page}: ${JSON.stringify(summary)} performance runs ${described.join(", ")}; failing audits: ${failing.join("; ")}`);
-      expect({ ...summary, performance: summary.performance >= 95 }, `failing audits: ${failing.join("; ")}`).toEqual({
+      expect({ ...summary, performance: passed() >= majority }, `failing audits: ${failing.join("; ")}`).toEqual({
         performance: true,
         accessibility: 100,
         "best-practices": 100,
@@ -83,11 +92,11 @@ describe("Lighthouse", () => {
 });
 
 describe("Lighthouse can fail", () => {
-  it("scores a page whose script holds its first paint below 95 on performance, at the same CPU slowdown", { timeout: 300_000 }, async () => {
+  it(`scores a page whose script holds its first paint below ${PERFORMANCE_GATE} on performance, at the same CPU slowdown`, { timeout: 300_000 }, async () => {
     const bad = await serveSite({ dir: path.resolve("test/fixtures/quality-lighthouse-bad/site"), baseUrl: "/", port: 0 });
     try {
       const scores = await runLighthouse(new URL("slow.html", bad.url).href, { cpuSlowdownMultiplier });
-      expect(scores.performance).toBeLessThan(95);
+      expect(scores.performance).toBeLessThan(PERFORMANCE_GATE);
       expect(scores.seo).toBe(100);
     } finally {
       await bad.close();
