@@ -35,7 +35,7 @@ async function lightModeContext(width: number): Promise<BrowserContext> {
 
 /**
  * Turns the page dark the way a choice made in another tab does (the storage event the site listens for), and
- * waits for the colour transitions to end, since axe reads the colours on screen. Returns the mode shown.
+ * brings the colour transitions to their end, since axe reads the colours on screen. Returns the mode shown.
  */
 async function switchToDarkMode(page: Page): Promise<string | undefined> {
   return page.evaluate(async () => {
@@ -43,7 +43,9 @@ async function switchToDarkMode(page: Page): Promise<string | undefined> {
     window.dispatchEvent(new StorageEvent("storage", { key: "theme", newValue: "dark", storageArea: localStorage }));
     // React re-renders what depends on the mode in its next frames; transitions start with that style change.
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    await Promise.all(document.getAnimations().filter((animation) => animation instanceof CSSTransition).map((animation) => animation.finished.catch(() => undefined)));
+    // Finished at once rather than waited for: the same end colours, without 0.2 s of waiting a page (a
+    // third of a second a switch with the frames around it, 26 s of the two sweeps alone).
+    for (const animation of document.getAnimations()) if (animation instanceof CSSTransition) animation.finish();
     return document.documentElement.dataset.theme;
   });
 }
