@@ -1,7 +1,7 @@
 // A seeded fuzz of the Ki site: one random break at a time, built with --strict as CI would. Whatever the break,
 // the build must end, a failure must name a file of the site and a line, never a bare stack trace, and a failed
-// build must leave the last good dist/ as it was. Replay a run with FUZZ_SEED=<seed>; FUZZ_BREAKS sets how many breaks
-// it tries.
+// build must leave the last good dist/ as it was. Replay a run with FUZZ_SEED=<seed>; FUZZ_BREAKS sets how many
+// breaks it tries.
 import { execFile } from "node:child_process";
 import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from "node:fs/promises";
 import path from "node:path";

@@ -39,7 +39,8 @@ const CHROME_FLAGS = [
 
 /**
  * Runs Lighthouse (mobile emulation, its default) against a URL in Debian's Chromium and returns the four
- * category scores out of 100 (0 for a category left out of `categories`), with what the caller needs to judge the run itself (see idleBeforePaint).
+ * category scores out of 100 (0 for a category left out of `categories`), with what the caller needs to judge
+ * the run itself (see idleBeforePaint).
  */
 export async function runLighthouse(url: string, options: { cpuSlowdownMultiplier?: number; categories?: (keyof LighthouseScores)[] } = {}): Promise<LighthouseRun> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
