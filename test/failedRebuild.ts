@@ -4,7 +4,7 @@ import { createHash } from "node:crypto";
 import { readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { afterEach, beforeAll } from "vitest";
 import path from "node:path";
-import { edsite, scenario } from "./cli.js";
+import { buildInProcess, scenario } from "./cli.js";
 
 /** Every file under `dir` with a hash of its bytes, by path relative to it. */
 export async function folderDigest(dir: string): Promise<Map<string, string>> {
@@ -20,14 +20,14 @@ export async function folderDigest(dir: string): Promise<Map<string, string>> {
 /** A copy of fixture `name` built once with `--strict`, and its dist/ as that good build left it. */
 export async function builtScenario(name: string): Promise<{ root: string; goodDist: Map<string, string> }> {
   const root = await scenario(name);
-  const good = await edsite(root, "build", "--strict");
+  const good = await buildInProcess(root, "--strict");
   if (good.code !== 0) throw new Error(`The good build of ${name} failed:\n${good.stderr}`);
   return { root, goodDist: await folderDigest(path.join(root, "dist")) };
 }
 
 /** Builds `root` with `--strict` and tells whether its dist/ still matches `goodDist`. */
 export async function strictBuild(root: string, goodDist: Map<string, string>): Promise<{ code: number; stderr: string; distUntouched: boolean }> {
-  const result = await edsite(root, "build", "--strict");
+  const result = await buildInProcess(root, "--strict");
   const now = await folderDigest(path.join(root, "dist"));
   const distUntouched = now.size === goodDist.size && [...goodDist].every(([file, hash]) => now.get(file) === hash);
   return { code: result.code, stderr: result.stderr, distUntouched };

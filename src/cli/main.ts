@@ -1,8 +1,8 @@
 import path from "node:path";
 import { Command } from "commander";
-import { formatFindings } from "../check/formatFindings.js";
 import { formatError } from "./printError.js";
 import { consoleReporter } from "./consoleReporter.js";
+import { displayPath, runBuildCommand } from "./buildCommand.js";
 import { tierUpLater } from "../v8Tiering.js";
 import { collectBeforeGrowing } from "../v8HeapGrowth.js";
 import { sitePaths } from "../site/sitePaths.js";
@@ -23,28 +23,11 @@ program
   .option("--no-cache", "compile every page, neither reading nor writing .edsite-cache/")
   .action(async (opts: { strict?: boolean; outDir: string; cache: boolean }) => {
     const root = path.resolve(program.opts<{ root: string }>().root);
-    const start = performance.now();
     // Before the pipeline's modules load: the budget applies to functions compiled after it is set.
     tierUpLater();
     collectBeforeGrowing();
-    // Each command imports its own code when it runs, so no command waits for the others' modules to load.
-    const { build } = await import("../site/build.js");
-    const result = await build({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter() });
-    const failing = new Set(result.failed);
-    // What does not fail the build is said all the same: a failed build's warnings after its problems.
-    const warnings = result.findings.filter((finding) => !failing.has(finding));
-    if (!result.written) {
-      const why = opts.strict ? "--strict fails the build on them" : `they fail the build, as the config's checks ask ("throw")`;
-      process.stderr.write(`\n✖ ${failing.size} problem(s) found; ${why}, and the previous output was left as it was:\n${formatFindings(result.failed, root)}\n`);
-    }
-    if (warnings.length > 0) process.stderr.write(`\n⚠ ${warnings.length} warning(s):\n${formatFindings(warnings, root)}\n`);
-    if (!result.written) {
-      process.exitCode = 1;
-      return;
-    }
-    process.stderr.write(
-      `\n${result.pages} pages, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KB in ${displayPath(root, result.outDir)} — ${Math.round(performance.now() - start)} ms\n`,
-    );
+    const write = (text: string) => process.stderr.write(text);
+    process.exitCode = await runBuildCommand({ root, outDir: opts.outDir, strict: opts.strict, cache: opts.cache, releaseEsbuild: true, reporter: consoleReporter(), write });
   });
 
 program
@@ -147,12 +130,6 @@ function positiveNumber(option: string, value: string): number {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new EdsiteError(`${option} ${value} is not a positive number.`, { hint: `Pass ${option} with a number above 0.` });
   return number;
-}
-
-/** A path relative to the site when it is inside it, absolute otherwise. */
-function displayPath(root: string, target: string): string {
-  const relative = path.relative(root, target);
-  return relative && !relative.startsWith("..") ? relative : target;
 }
 
 /** Runs the CLI; user errors print as one clear block and exit 1. */

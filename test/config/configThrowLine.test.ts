@@ -5,7 +5,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { builtScenario, folderDigest, strictBuild } from "../failedRebuild.js";
-import { edsite } from "../cli.js";
+import { buildInProcess } from "../cli.js";
 
 describe("a config that throws", () => {
   it("edsite.config.ts: at the line that threw, in the config or a file it imports", async () => {
@@ -30,7 +30,7 @@ describe("a config that throws", () => {
     const configFile = path.join(root, "docusaurus.config.js");
     const config = (navbar: string) => `module.exports = {\n  title: "Thrown",\n  url: "https://example.org",\n  baseUrl: "/",\n  themeConfig: { navbar: ${navbar} },\n  presets: [["classic", { docs: { sidebarPath: false, routeBasePath: \"/\" } }]],\n};\n`;
     await writeFile(configFile, config("{ items: [] }"));
-    const good = await edsite(root, "build", "--strict");
+    const good = await buildInProcess(root, "--strict");
     expect(good.code, good.stderr).toBe(0);
     const goodDist = await folderDigest(path.join(root, "dist"));
 

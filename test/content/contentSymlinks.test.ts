@@ -4,17 +4,17 @@
 import { mkdir, readFile, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 describe("symbolic links in the docs folder", () => {
   let root: string;
-  let result: Awaited<ReturnType<typeof edsite>>;
+  let result: Awaited<ReturnType<typeof buildInProcess>>;
   beforeAll(async () => {
     root = await scenario("site-symlinks");
     await symlink("../../shared", path.join(root, "content/docs/shared"));
     await symlink("..", path.join(root, "content/docs/x"));
     // The generous time-out proves no walk round the loop: every file of the project again and again.
-    result = await edsite(root, "build", "--no-cache");
+    result = await buildInProcess(root, "--no-cache");
   }, 60_000);
 
   it("builds, with a warning naming the link to the folder above it", () => {
@@ -30,7 +30,7 @@ describe("symbolic links in the docs folder", () => {
   });
 
   it("fails a --strict build on the looping link", async () => {
-    const strict = await edsite(root, "build", "--strict", "--no-cache");
+    const strict = await buildInProcess(root, "--strict", "--no-cache");
     expect(strict.code, strict.stdout + strict.stderr).toBe(1);
     expect(strict.stdout + strict.stderr).toContain("content/docs/x is a symbolic link");
   }, 60_000);
@@ -44,7 +44,7 @@ describe("a link in the docs to another docs folder", () => {
     await writeFile(path.join(guide, "setup.md"), "---\ntitle: Setup\n---\n\n# Setup\n\nHow to set it up.\n");
     await writeFile(path.join(guide, "fixed.md"), "---\ntitle: Fixed\nslug: /fixed\n---\n\n# Fixed\n\nA page with a slug of its own.\n");
     await symlink("guide", path.join(root, "content/docs/alias"));
-    const result = await edsite(root, "build", "--strict", "--no-cache");
+    const result = await buildInProcess(root, "--strict", "--no-cache");
     const output = result.stdout + result.stderr;
     expect(result.code, output).toBe(1);
     expect(output).toMatch(/\[duplicate-route\] Two pages claim \/docs\/fixed: \S*content\/docs\/alias\/fixed\.md and \S*content\/docs\/guide\/fixed\.md/);

@@ -5,7 +5,7 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { addFrenchLocale, SNAPSHOT_VERSION } from "../../scripts/docusaurus/classicVersionedFr.mjs";
-import { edsite } from "../cli.js";
+import { buildInProcess, edsite } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 
 interface RecordedPage {
@@ -33,7 +33,7 @@ beforeAll(async () => {
   const versioned = await edsite(site, "docs:version", SNAPSHOT_VERSION);
   expect(versioned.code, versioned.stderr).toBe(0);
   await addFrenchLocale(site);
-  build = await edsite(site, "build", "--strict");
+  build = await buildInProcess(site, "--strict");
 }, 240_000);
 
 /** Every page the build wrote, as Docusaurus's route list names them (`x/index.html` is `/x/`, `404.html` is `/404`). */

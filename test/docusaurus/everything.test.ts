@@ -8,7 +8,7 @@ import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
 import { category, openedAndSettled } from "../browser/sidebarCategory.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 let built: ServedStrictBuild;
@@ -207,7 +207,7 @@ describe("a Docusaurus site using every part of the layer together", () => {
 
   it("builds to the same files again: no part makes a bundle's hash change from one build to the next", async () => {
     const root = await siteCopy();
-    const again = await edsite(root, "build", "--strict");
+    const again = await buildInProcess(root, "--strict");
     expect(again.code, again.stderr).toBe(0);
     expect(await outputFiles(path.join(root, "dist"))).toEqual(await outputFiles(built.dist));
   }, 60_000);

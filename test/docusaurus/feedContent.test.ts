@@ -3,14 +3,14 @@
 import path from "node:path";
 import { readFile } from "node:fs/promises";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 describe("a post whose components read the site", () => {
   let root: string;
-  let result: Awaited<ReturnType<typeof edsite>>;
+  let result: Awaited<ReturnType<typeof buildInProcess>>;
   beforeAll(async () => {
     root = await scenario("docusaurus-feed-components");
-    result = await edsite(root, "build", "--strict");
+    result = await buildInProcess(root, "--strict");
   }, 120_000);
 
   it("is in the feed as on its page", async () => {

@@ -3,14 +3,14 @@
 import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 let root: string;
 let build: { code: number; stdout: string; stderr: string };
 
 beforeAll(async () => {
   root = await scenario("docusaurus-file-links");
-  build = await edsite(root, "build", "--strict");
+  build = await buildInProcess(root, "--strict");
 }, 120_000);
 
 const introHtml = async () => (await readFile(path.join(root, "dist/kb/docs/intro/index.html"), "utf8")).replaceAll("<!-- -->", "");
@@ -39,7 +39,7 @@ describe("links to files beside a doc", () => {
     const copy = await scenario("docusaurus-file-links");
     const file = path.join(copy, "docs/intro.md");
     await writeFile(file, `${await readFile(file, "utf8")}\nAnd [gone](./files/gone.txt).\n`);
-    const { code, stdout, stderr } = await edsite(copy, "build", "--strict");
+    const { code, stdout, stderr } = await buildInProcess(copy, "--strict");
     expect(code).not.toBe(0);
     expect(stdout + stderr).toMatch(/broken-link.*files\/gone\.txt/);
   });

@@ -7,7 +7,7 @@ import { buildSite } from "../../src/site/buildSite.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
 import { sitePaths } from "../../src/site/sitePaths.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { classicTemplate } from "./classicTemplate.js";
 import { editUrlOf } from "../../src/content/editUrls.js";
 
@@ -142,7 +142,7 @@ describe("a Docusaurus module edsite does not have", () => {
 
   it("fails the build at the import, listing the modules there are", async () => {
     const root = await scenario("docusaurus-missing-module");
-    const result = await edsite(root, "build");
+    const result = await buildInProcess(root);
     expect(result.code).toBe(1);
     expect(result.stderr).toMatch(/Could not resolve "@docusaurus\/useNothing": edsite has no such module\. It has @docusaurus\/BrowserOnly, (@docusaurus\/[\w/-]+, )*@docusaurus\/useRouteContext\.\n/);
     for (const name of ["Link", "isInternalUrl", "theme-common", "useBaseUrl", "Translate"]) expect(result.stderr).toContain(` @docusaurus/${name},`);

@@ -5,7 +5,7 @@ import { mkdir, readdir, readFile, rm, symlink, writeFile } from "node:fs/promis
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 /**
@@ -23,7 +23,7 @@ async function siteWithSass(): Promise<string> {
 async function failedBuild(change: (root: string) => Promise<void>): Promise<{ code: number; output: string }> {
   const root = await siteWithSass();
   await change(root);
-  const { code, stdout, stderr } = await edsite(root, "build", "--strict");
+  const { code, stdout, stderr } = await buildInProcess(root, "--strict");
   return { code, output: stdout + stderr };
 }
 

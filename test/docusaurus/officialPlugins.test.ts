@@ -7,7 +7,7 @@ import { promisify } from "node:util";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 const run = promisify(execFile);
@@ -141,7 +141,7 @@ describe("a redirect from a path a page has", () => {
     const root = await scenario("docusaurus-official-plugins");
     const file = path.join(root, "docusaurus.config.js");
     await writeFile(file, (await readFile(file, "utf8")).replace('{ from: "/old-intro", to: "/docs/intro" }', '{ from: "/docs/intro", to: "/docs/diagrams" }'));
-    const result = await edsite(root, "build", "--strict");
+    const result = await buildInProcess(root, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr + result.stdout).toContain("The redirect from /plugins/docs/intro to /plugins/docs/diagrams would replace the page /plugins/docs/intro");
     expect(result.stderr + result.stdout).toContain(path.join("docs", "intro.md"));

@@ -7,7 +7,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { createDevBuilder } from "../../src/dev/devBuilder.js";
 
@@ -27,7 +27,7 @@ const tocTexts = (html: string) => [...html.slice(html.indexOf('<div class="doc-
 async function changedBuild(change: (root: string) => Promise<void>): Promise<{ code: number; output: string }> {
   const root = await scenario("docusaurus-partials");
   await change(root);
-  const { code, stdout, stderr } = await edsite(root, "build", "--strict");
+  const { code, stdout, stderr } = await buildInProcess(root, "--strict");
   return { code, output: stdout + stderr };
 }
 

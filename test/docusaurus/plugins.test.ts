@@ -6,7 +6,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { watchConsole } from "../browser/chromium.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 
 let built: ServedStrictBuild;
@@ -135,42 +135,42 @@ describe("a Docusaurus site's plugins", () => {
 describe("plugins edsite cannot run fully", () => {
   it("name a hook edsite does not run, as an error under --strict and a warning without it", async () => {
     const root = await variant('[["./src/plugins/recipes", { title: "x" }], ["hello", { greeting: "Hi", id: "greeter" }], "./src/plugins/webpack-user"]');
-    const strict = await edsite(root, "build", "--strict");
+    const strict = await buildInProcess(root, "--strict");
     expect(strict.code).not.toBe(0);
     const said = strict.stdout + strict.stderr;
     expect(said).toContain('The plugin "webpack-user" (plugins[2]) has configureWebpack(), which edsite does not run');
     expect(said).toContain("edsite bundles with esbuild, not webpack");
     // At the plugin's entry in the config.
     expect(said).toMatch(/docusaurus\.config\.js:22:\d+/);
-    const lenient = await edsite(root, "build");
+    const lenient = await buildInProcess(root);
     expect(lenient.code, lenient.stderr).toBe(0);
     expect(lenient.stdout + lenient.stderr).toContain('"webpack-user" (plugins[2]) has configureWebpack()');
   }, 60_000);
 
   it("fail the build with the plugin, the hook and the cause when a hook throws", async () => {
     const root = await variant('["./src/plugins/broken"]');
-    const result = await edsite(root, "build");
+    const result = await buildInProcess(root);
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('The plugin "broken-plugin" threw in loadContent(): the recipes database is unreachable');
   }, 60_000);
 
   it("fail the build when validateOptions rejects the options", async () => {
     const root = await variant('["./src/plugins/recipes"]');
-    const result = await edsite(root, "build");
+    const result = await buildInProcess(root);
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toContain("threw in validateOptions(): the recipes plugin needs a `title`");
   }, 60_000);
 
   it("fail the build when two instances of a plugin share an id", async () => {
     const root = await variant('[["./src/plugins/recipes", { title: "a" }], ["./src/plugins/recipes", { title: "b" }]]');
-    const result = await edsite(root, "build");
+    const result = await buildInProcess(root);
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('plugins[0] and plugins[1] are both the plugin "recipes-plugin" with the id "default"');
   }, 60_000);
 
   it("say which plugin is not installed, and the names tried", async () => {
     const root = await variant('["shiny"]');
-    const result = await edsite(root, "build");
+    const result = await buildInProcess(root);
     expect(result.code).not.toBe(0);
     expect(result.stdout + result.stderr).toContain('plugins[0]: the plugin "shiny" is not installed in the site (looked for shiny, @docusaurus/plugin-shiny, docusaurus-plugin-shiny');
   }, 60_000);

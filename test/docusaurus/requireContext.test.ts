@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, readFile, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { rewriteRequireContexts } from "../../src/bundle/loaderRequireContexts.js";
 
 let root: string;
@@ -12,7 +12,7 @@ let build: { code: number; stdout: string; stderr: string };
 
 beforeAll(async () => {
   root = await scenario("docusaurus-require-context");
-  build = await edsite(root, "build", "--strict");
+  build = await buildInProcess(root, "--strict");
 }, 120_000);
 
 describe("loader require contexts", () => {

@@ -5,7 +5,7 @@ import { existsSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
 import { rootAbsoluteFile } from "../../src/bundle/rootAbsoluteImports.js";
 
@@ -54,7 +54,7 @@ describe("root-absolute imports in a Docusaurus site", () => {
     const root = await scenario("docusaurus-root-imports");
     const file = path.join(root, "docs/intro.mdx");
     await writeFile(file, (await readFile(file, "utf8")).replace("/img/dot.png", "/img/missing.png"));
-    const { code, stdout, stderr } = await edsite(root, "build", "--strict");
+    const { code, stdout, stderr } = await buildInProcess(root, "--strict");
     expect(code).not.toBe(0);
     expect(stdout + stderr).toContain('"/img/missing.png" names no file: it was looked for under static/, ./');
   });

@@ -1,10 +1,10 @@
-// A site built as its users build it (the compiled CLI: `edsite build --strict`), served on a free port, with
+// A site built as its users build it (`edsite build --strict`, run in this process), served on a free port, with
 // Chromium to look at it: what the browser suites of Docusaurus sites start from.
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { launchChromium, watchConsole } from "../browser/chromium.js";
-import { edsite } from "../cli.js";
+import { buildInProcess } from "../cli.js";
 
 export interface ServedStrictBuild {
   /** What the build said and how it ended. */
@@ -23,7 +23,7 @@ export interface ServedStrictBuild {
 
 /** Builds the site in `root` with `--strict` and serves its output under `baseUrl`, whatever the build's outcome. */
 export async function servedStrictBuild(root: string, baseUrl: string): Promise<ServedStrictBuild> {
-  const build = await edsite(root, "build", "--strict");
+  const build = await buildInProcess(root, "--strict");
   const dist = path.join(root, "dist");
   const server = await serveSite({ dir: dist, baseUrl, port: 0 });
   const browser = await launchChromium();

@@ -3,11 +3,11 @@
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 let root: string;
 let secret: string;
-let result: Awaited<ReturnType<typeof edsite>>;
+let result: Awaited<ReturnType<typeof buildInProcess>>;
 
 beforeAll(async () => {
   root = await scenario("docusaurus-file-links");
@@ -17,7 +17,7 @@ beforeAll(async () => {
   secret = path.join(path.dirname(root), "secret.txt");
   await writeFile(secret, "outside the project\n");
   await symlink(secret, path.join(root, "static/secret.txt"));
-  result = await edsite(root, "build", "--no-cache");
+  result = await buildInProcess(root, "--no-cache");
 }, 120_000);
 
 describe("symbolic links in a Docusaurus site's static/", () => {
@@ -36,7 +36,7 @@ describe("symbolic links in a Docusaurus site's static/", () => {
   });
 
   it("fails a --strict build", async () => {
-    const strict = await edsite(root, "build", "--strict", "--no-cache");
+    const strict = await buildInProcess(root, "--strict", "--no-cache");
     expect(strict.code, strict.stdout + strict.stderr).toBe(1);
   }, 120_000);
 });

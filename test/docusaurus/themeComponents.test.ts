@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { RunningServer } from "../../src/serve/serveSite.js";
 import { watchConsole } from "../browser/chromium.js";
 import { servedStrictBuild, type ServedStrictBuild } from "./servedStrictBuild.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 let built: ServedStrictBuild;
 let dist: string;
@@ -232,15 +232,15 @@ describe("Docusaurus's theme components", () => {
     const root = await scenario("docusaurus-theme-components");
     const write = (body: string) => writeFile(path.join(root, "docs", "bad.mdx"), `import Tabs from '@theme/Tabs';\nimport TabItem from '@theme/TabItem';\n\n# Bad\n\n${body}\n`);
     await write('<Tabs defaultValue="bsd">\n  <TabItem value="mac">Mac</TabItem>\n  <TabItem value="linux">Linux</TabItem>\n</Tabs>');
-    const unknown = await edsite(root, "build");
+    const unknown = await buildInProcess(root);
     expect(unknown.code).not.toBe(0);
     expect(unknown.stdout + unknown.stderr).toContain('<Tabs defaultValue="bsd"> names no tab: its values are "mac", "linux".');
     await write('<Tabs>\n  <TabItem value="mac">Mac</TabItem>\n  <TabItem value="mac">Also Mac</TabItem>\n</Tabs>');
-    const duplicate = await edsite(root, "build");
+    const duplicate = await buildInProcess(root);
     expect(duplicate.code).not.toBe(0);
     expect(duplicate.stdout + duplicate.stderr).toContain('<Tabs> has more than one tab with the value "mac".');
     await write('<Tabs>\n  <TabItem value="mac">Mac</TabItem>\n  <p>Stray</p>\n</Tabs>');
-    const stray = await edsite(root, "build");
+    const stray = await buildInProcess(root);
     expect(stray.code).not.toBe(0);
     expect(stray.stdout + stray.stderr).toContain("<Tabs> holds <p> among its children, but every child must be a <TabItem value=");
   });

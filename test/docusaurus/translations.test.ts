@@ -1,7 +1,7 @@
 import { mkdir, readFile, readdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, edsite, scenario } from "../cli.js";
 import { validateHtml } from "../quality/validateHtml.js";
 
 // A Docusaurus site in three locales (en, fr, fa right to left), laid out as Docusaurus lays out translations.
@@ -17,7 +17,7 @@ const mainText = async (file: string) => {
 
 beforeAll(async () => {
   root = await scenario("docusaurus-i18n");
-  build = await edsite(root, "build", "--strict");
+  build = await buildInProcess(root, "--strict");
 }, 120_000);
 
 describe("a Docusaurus site with translations", () => {
@@ -178,7 +178,7 @@ describe("strict checks across locales", () => {
     const file = path.join(site, "i18n/fr/docusaurus-plugin-content-docs/current/basics/deploy.md");
     await mkdir(path.dirname(file), { recursive: true });
     await writeFile(file, "# Déployer\n\nVoir [la page absente](/docs/absente).\n");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/Link to \/fr\/docs\/absente, which no page or file serves/);
     expect(result.stderr).toContain("i18n/fr/docusaurus-plugin-content-docs/current/basics/deploy.md:3");
@@ -187,7 +187,7 @@ describe("strict checks across locales", () => {
   it("reports a broken link of a page the locales share once, naming its file", async () => {
     const site = await scenario("docusaurus-i18n");
     await writeFile(path.join(site, "docs/basics/create-page.md"), "# Create a page\n\nSee [nothing](/docs/nothing).\n");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr.match(/docs\/nothing, which no page or file serves/g)).toHaveLength(1);
     expect(result.stderr).toContain("docs/basics/create-page.md:3");
@@ -198,7 +198,7 @@ describe("strict checks across locales", () => {
     // The French translation takes another URL, so the other locales' dropdowns lead nowhere on that page.
     await mkdir(path.join(site, "i18n/fr/docusaurus-plugin-content-docs/current/basics"), { recursive: true });
     await writeFile(path.join(site, "i18n/fr/docusaurus-plugin-content-docs/current/basics/deploy.md"), "---\nslug: deployer\n---\n\n# Déployer\n");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/Link to \/fr\/docs\/basics\/deploy, which no page or file serves/);
     expect(result.stderr).not.toMatch(/Link to \/fr\/docs\/basics\/deployer,/);

@@ -7,15 +7,15 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { createSearchEngine } from "../../src/client/search/searchEngine.js";
 import type { CompactLunrIndex, SearchDocFile } from "../../src/shared/searchData.js";
 import type { SiteData } from "../../src/shared/types.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 let root: string;
 let dist: string;
-let build: Awaited<ReturnType<typeof edsite>>;
+let build: Awaited<ReturnType<typeof buildInProcess>>;
 
 beforeAll(async () => {
   root = await scenario("docusaurus-versions");
-  build = await edsite(root, "build", "--strict");
+  build = await buildInProcess(root, "--strict");
   dist = path.join(root, "dist", "lantern");
 }, 120_000);
 
@@ -171,7 +171,7 @@ describe("versions in a second, right-to-left locale", () => {
     const site = await scenario("docusaurus-versions");
     const file = path.join(site, "i18n", "ar", "docusaurus-plugin-content-docs", "version-2.0", "intro.md");
     await writeFile(file, `${await readFile(file, "utf8")}\n[المصباح](/docs/lamp)\n`);
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/i18n\/ar\/docusaurus-plugin-content-docs\/version-2\.0\/intro\.md:9/);
     expect(result.stderr).toContain("/lantern/ar/docs/lamp");
@@ -183,7 +183,7 @@ describe("the choices of versions.json and the docs options", () => {
     const site = await scenario("docusaurus-versions");
     const file = path.join(site, "versioned_docs", "version-1.0", "candles.md");
     await writeFile(file, `${await readFile(file, "utf8")}\nSee [the lamp](/docs/one/lamp).\n`);
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     expect(result.stderr).toMatch(/versioned_docs\/version-1\.0\/candles\.md:5/);
     expect(result.stderr).toContain("/lantern/docs/one/lamp");
@@ -195,7 +195,7 @@ describe("the choices of versions.json and the docs options", () => {
     const text = await readFile(config, "utf8");
     await writeFile(config, text.replace('versions: { "1.0": { label: "1.0 (old)", path: "one" } }', 'lastVersion: "current", onlyIncludeVersions: ["current", "2.0"], versions: { "2.0": { banner: "none" } }'));
     await writeFile(path.join(site, "src", "pages", "versions.md"), "# Versions\n\n[Next](/docs/intro) and [2.0](/docs/2.0/intro).\n");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code, result.stderr.slice(-600)).toBe(0);
     const built = (await readdir(path.join(site, "dist", "lantern", "docs"), { recursive: true, encoding: "utf8" })).filter((f) => f.endsWith("/index.html")).sort();
     expect(built).toEqual(["2.0/category/guide/index.html", "2.0/guide/setup/index.html", "2.0/intro/index.html", "category/guide/index.html", "guide/setup/index.html", "intro/index.html", "whats-new/index.html"]);
@@ -207,7 +207,7 @@ describe("the choices of versions.json and the docs options", () => {
     const site = await scenario("docusaurus-versions");
     const config = path.join(site, "docusaurus.config.js");
     await writeFile(config, (await readFile(config, "utf8")).replace('versions: { "1.0"', 'lastVersion: "3.0", versions: { "1.0"'));
-    const result = await edsite(site, "build");
+    const result = await buildInProcess(site);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('docs.lastVersion is "3.0", which is no version of the site.');
     expect(result.stderr).toContain("The versions are: current, 2.0, 1.0.");
@@ -217,7 +217,7 @@ describe("the choices of versions.json and the docs options", () => {
   it("says which snapshot is missing when versions.json lists a version without its folder", async () => {
     const site = await scenario("docusaurus-versions");
     await writeFile(path.join(site, "versions.json"), '["3.0", "2.0", "1.0"]');
-    const result = await edsite(site, "build");
+    const result = await buildInProcess(site);
     expect(result.code).not.toBe(0);
     expect(result.stderr).toContain('versions.json lists "3.0", and its docs folder versioned_docs/version-3.0 does not exist.');
   }, 60_000);
@@ -229,7 +229,7 @@ describe("a version's main doc and a build of one version", () => {
     const home = "---\nslug: /\n---\n\n# Lantern docs\n\nWhere every version starts.\n";
     await writeFile(path.join(site, "docs", "home.md"), home);
     await writeFile(path.join(site, "versioned_docs", "version-2.0", "home.md"), home);
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code, result.stderr.slice(-600)).toBe(0);
     const whatsNew = await readFile(path.join(site, "dist", "lantern", "docs", "next", "whats-new", "index.html"), "utf8");
     // 2.0 has no such page: the banner and the dropdown lead to 2.0's main doc, its root.
@@ -245,7 +245,7 @@ describe("a version's main doc and a build of one version", () => {
       .replace(', dropdownItemsAfter: [{ to: "/versions", label: "All versions" }]', "");
     await writeFile(config, options);
     await writeFile(path.join(site, "src", "pages", "versions.md"), "# Versions\n\n[One](/docs/intro).\n");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code, result.stderr.slice(-600)).toBe(0);
     const candles = await readFile(path.join(site, "dist", "lantern", "docs", "candles", "index.html"), "utf8");
     expect(candles).toContain('<meta name="robots" content="noindex, nofollow">');
@@ -267,7 +267,7 @@ describe("versions and the other outputs", () => {
       const text = await readFile(file, "utf8");
       await writeFile(file, text.startsWith("---\n") ? text.replace("---\n", "---\ntags: [light]\n") : `---\ntags: [light]\n---\n\n${text}`);
     }
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code).not.toBe(0);
     const said = result.stderr.match(/Docs' tags are not supported by edsite yet/g) ?? [];
     expect(said).toHaveLength(1);
@@ -278,7 +278,7 @@ describe("versions and the other outputs", () => {
     const site = await scenario("docusaurus-versions");
     const config = path.join(site, "docusaurus.config.js");
     await writeFile(config, (await readFile(config, "utf8")).replace('path: "one" }', 'path: "one", noIndex: true }'));
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code, result.stderr.slice(-600)).toBe(0);
     const sitemap = await readFile(path.join(site, "dist", "lantern", "sitemap.xml"), "utf8");
     expect(sitemap).toContain("https://lantern.example.com/lantern/docs/intro");
@@ -288,10 +288,10 @@ describe("versions and the other outputs", () => {
 
   it("compiles only what changed: an edit in the docs folder leaves every snapshot's pages to the cache", async () => {
     const site = await scenario("docusaurus-versions");
-    expect((await edsite(site, "build", "--strict")).code).toBe(0);
+    expect((await buildInProcess(site, "--strict")).code).toBe(0);
     const intro = path.join(site, "docs", "intro.md");
     await writeFile(intro, `${await readFile(intro, "utf8")}\nOne more line.\n`);
-    const again = await edsite(site, "build", "--strict");
+    const again = await buildInProcess(site, "--strict");
     expect(again.code, again.stderr.slice(-600)).toBe(0);
     expect(again.stderr).toMatch(/compile: 1 compiled.*, 8 from the cache/);
   }, 60_000);
@@ -300,7 +300,7 @@ describe("versions and the other outputs", () => {
 describe("versions in edsite's own layout", () => {
   it("reads content/versions.json and its snapshots, with the config's docs options and the dropdown's own labels", async () => {
     const site = await scenario("site-versions");
-    const result = await edsite(site, "build", "--strict");
+    const result = await buildInProcess(site, "--strict");
     expect(result.code, result.stderr.slice(-600)).toBe(0);
     const out = path.join(site, "dist");
     const built = (await readdir(out, { recursive: true, encoding: "utf8" })).filter((f) => f.endsWith("/index.html")).sort();

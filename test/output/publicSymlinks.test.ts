@@ -5,7 +5,7 @@
 import { lstat, mkdir, readFile, readdir, symlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, scenario } from "../cli.js";
 
 /** Links that all lead inside the site: public/inside.txt to a file, public/folder to a folder. */
 async function addInsideLinks(root: string): Promise<void> {
@@ -32,11 +32,11 @@ async function linksUnder(dir: string): Promise<string[]> {
 
 describe("a link in public/ that leads inside the project", () => {
   let root: string;
-  let result: Awaited<ReturnType<typeof edsite>>;
+  let result: Awaited<ReturnType<typeof buildInProcess>>;
   beforeAll(async () => {
     root = await scenario("site-symlinks");
     await addInsideLinks(root);
-    result = await edsite(root, "build", "--strict", "--no-cache");
+    result = await buildInProcess(root, "--strict", "--no-cache");
   }, 120_000);
 
   it("is no finding: the strict build passes", () => {
@@ -67,7 +67,7 @@ describe("links in public/ that lead outside the project, nowhere, or round in a
   it("fail a --strict build, which leaves the last output as it was", async () => {
     await mkdir(path.join(root, "dist"));
     await writeFile(path.join(root, "dist/last-good.txt"), "last good");
-    const result = await edsite(root, "build", "--strict", "--no-cache");
+    const result = await buildInProcess(root, "--strict", "--no-cache");
     const output = result.stdout + result.stderr;
     expect(result.code, output).toBe(1);
     expect(output).toContain(`public/outside.txt is a symbolic link to ${secret}, outside the site's folder`);
@@ -75,7 +75,7 @@ describe("links in public/ that lead outside the project, nowhere, or round in a
   }, 120_000);
 
   it("are warnings otherwise, each naming the link, where it points and what to do, and are not copied", async () => {
-    const result = await edsite(root, "build", "--no-cache");
+    const result = await buildInProcess(root, "--no-cache");
     const output = result.stdout + result.stderr;
     expect(result.code, output).toBe(0);
     expect(output).toMatch(/\[symlink\] public\/outside\.txt is a symbolic link to .*secret\.txt, outside the site's folder .*Copy what it points at into public\/, or point the link at something inside the site/);

@@ -2,7 +2,7 @@ import { readFile, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { beforeAll, describe, expect, it } from "vitest";
 import { startDevServer } from "../../src/dev/startDevServer.js";
-import { edsite, scenario } from "../cli.js";
+import { buildInProcess, edsite, scenario } from "../cli.js";
 import { copyFixture, eventually } from "../dev/devSite.js";
 
 // edsite's own layout (edsite.config.ts, content/) with translations in content/i18n/<locale>/, in the same
@@ -14,7 +14,7 @@ const page = (file: string) => readFile(path.join(root, "dist/s", file), "utf8")
 
 beforeAll(async () => {
   root = await scenario("edsite-i18n");
-  build = await edsite(root, "build", "--strict");
+  build = await buildInProcess(root, "--strict");
 }, 120_000);
 
 describe("an edsite site with translations", () => {
@@ -51,7 +51,7 @@ describe("an edsite site with translations", () => {
   });
 
   it("reuses every compiled page on the next build, each locale its own where its links differ", async () => {
-    const again = await edsite(root, "build", "--strict", "--out-dir", "dist-again");
+    const again = await buildInProcess(root, "--strict", "--out-dir", "dist-again");
     expect(again.code, again.stderr).toBe(0);
     const lines = [...again.stderr.matchAll(/compile: (\d+) compiled/g)].map((m) => Number(m[1]));
     expect(lines).toEqual([0, 0, 0]);
