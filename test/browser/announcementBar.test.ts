@@ -2,14 +2,14 @@
 // before the first paint on later visits, and shown again for a bar with another id.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, probeBefore, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(), chromiumForFile()]);
 });
 afterAll(async () => {
   await browser?.close();

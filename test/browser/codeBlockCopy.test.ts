@@ -3,14 +3,14 @@
 // absent without JavaScript.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(), chromiumForFile()]);
 });
 afterAll(async () => {
   await browser?.close();

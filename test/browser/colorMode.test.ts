@@ -2,7 +2,7 @@
 // the system preference (a fixture site with colorMode.respectPrefersColorScheme on), and a broken storage.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, probeBefore, type ServedSite } from "./site.js";
 
 let ki: ServedSite;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   [ki, prefersDark, browser] = await Promise.all([
     buildAndServe(),
     buildAndServe("test/fixtures/browser-prefers-dark", "/s/"),
-    launchChromium(),
+    chromiumForFile(),
   ]);
 });
 afterAll(async () => {

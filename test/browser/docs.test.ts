@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, waitForHydration, type ServedSite } from "./site.js";
 import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
@@ -17,7 +17,7 @@ beforeAll(async () => {
   [ki, fixture, browser] = await Promise.all([
     buildAndServe(),
     buildAndServe("test/fixtures/browser-docs-sidebar", "/s/"),
-    launchChromium(),
+    chromiumForFile(),
   ]);
 });
 afterAll(async () => {

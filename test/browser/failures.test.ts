@@ -4,14 +4,14 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../../src/serve/serveSite.js";
-import { launchChromium } from "./chromium.js";
+import { chromiumForFile } from "./chromium.js";
 import { buildAndServe, chunkUrl, offlineContext, openHydrated, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe("test/fixtures/browser-crash", "/s/"), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe("test/fixtures/browser-crash", "/s/"), chromiumForFile()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { BUDGET_PAGES, measureFirstLoad, measureManifest } from "../../scripts/measure-first-load.mjs";
-import { launchChromium } from "./chromium.js";
+import { chromiumForFile } from "./chromium.js";
 import { buildAndServe, offlineContext, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(), chromiumForFile()]);
 });
 afterAll(async () => {
   await browser?.close();

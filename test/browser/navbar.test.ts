@@ -2,7 +2,7 @@
 // narrow screens (with JavaScript and without), and the skip link before it.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, scrollTo, type ServedSite } from "./site.js";
 
 let ki: ServedSite;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   [ki, hiding, browser] = await Promise.all([
     buildAndServe(),
     buildAndServe("test/fixtures/browser-hide-on-scroll", "/s/"),
-    launchChromium(),
+    chromiumForFile(),
   ]);
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // history, the progress bar, failed chunks, path forms and unknown paths.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, chunkUrl, offlineContext, openHydrated, scrollTo, waitForHydration, type ServedSite } from "./site.js";
 
 let site: ServedSite;
@@ -10,7 +10,7 @@ let browser: Browser;
 let manifest: Awaited<ReturnType<ServedSite["manifest"]>>;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(), chromiumForFile()]);
   manifest = await site.manifest();
 });
 afterAll(async () => {

@@ -2,7 +2,7 @@
 // slow or metered connections and external links fetch nothing.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "./chromium.js";
+import { chromiumForFile } from "./chromium.js";
 import { buildAndServe, chunkUrl, offlineContext, openHydrated, type ServedSite } from "./site.js";
 
 let site: ServedSite;
@@ -10,7 +10,7 @@ let browser: Browser;
 let manifest: Awaited<ReturnType<ServedSite["manifest"]>>;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe(), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(), chromiumForFile()]);
   manifest = await site.manifest();
 });
 afterAll(async () => {

@@ -1,7 +1,7 @@
 // The search box in Chromium, on the built Ki site and on a fixture whose doc title is markup.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, type ServedSite } from "./site.js";
 
 /** A string only lunr's code holds (TokenSet.Builder's error), to tell its chunk from the others. */
@@ -12,7 +12,7 @@ let ki: ServedSite;
 let escaping: ServedSite;
 
 beforeAll(async () => {
-  [ki, escaping, browser] = await Promise.all([buildAndServe(), buildAndServe("test/fixtures/search-escaping", "/s/"), launchChromium()]);
+  [ki, escaping, browser] = await Promise.all([buildAndServe(), buildAndServe("test/fixtures/search-escaping", "/s/"), chromiumForFile()]);
 }, 180_000);
 
 afterAll(async () => {

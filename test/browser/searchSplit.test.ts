@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import lunr from "lunr";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, type ServedSite } from "./site.js";
 import { shardOf, shardsWithPrefix } from "../../src/client/search/shardLookup.js";
 import { splitFileName, type SplitLunrIndex, type SplitSearchDocFile } from "../../src/shared/searchData.js";
@@ -18,7 +18,7 @@ let docList: SplitSearchDocFile;
 beforeAll(async () => {
   [site, browser] = await Promise.all([
     buildAndServe("test/fixtures/search-split", "/s/", { searchSplit: { splitAboveChars: 0, splitSizes: { shardChars: 200, chunkSize: 2 } } }),
-    launchChromium(),
+    chromiumForFile(),
   ]);
   named = (await site.currentBuild()).search!;
   index = JSON.parse(await site.read(named.lunrIndex.slice("/s/".length))) as SplitLunrIndex;

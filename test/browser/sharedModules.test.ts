@@ -3,7 +3,7 @@
 // three different paths runs on the page's React, and is one module for the whole visit.
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
 import { entryParts } from "../../src/shared/routeManifestEntry.js";
 
@@ -11,7 +11,7 @@ let site: ServedSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([buildAndServe("test/fixtures/browser-shared-modules", "/s/"), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe("test/fixtures/browser-shared-modules", "/s/"), chromiumForFile()]);
 });
 afterAll(async () => {
   await browser?.close();

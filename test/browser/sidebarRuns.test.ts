@@ -7,7 +7,7 @@ import path from "node:path";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
-import { launchChromium, watchConsole } from "./chromium.js";
+import { chromiumForFile, watchConsole } from "./chromium.js";
 import { buildAndServe, offlineContext, waitForHydration, type ServedSite } from "./site.js";
 import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
@@ -19,7 +19,7 @@ beforeAll(async () => {
   top = await mkdtemp(path.join(os.tmpdir(), "edsite-sidebar-runs-"));
   // 240 pages, two a folder: 120 folders and the intro side by side at the top.
   const root = await generateDocs(path.join(top, "site"), 240, { shape: "wide", folderPages: 2 });
-  [site, browser] = await Promise.all([buildAndServe(root, "/bench/"), launchChromium()]);
+  [site, browser] = await Promise.all([buildAndServe(root, "/bench/"), chromiumForFile()]);
 }, 180_000);
 
 afterAll(async () => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { rm } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { chromiumForFile, watchConsole } from "../browser/chromium.js";
 import { eventually, startDevSite, type DevSite } from "./devSite.js";
 
 const INTRO = "content/docs/intro.md";
@@ -13,7 +13,7 @@ let site: DevSite;
 let browser: Browser;
 
 beforeAll(async () => {
-  [site, browser] = await Promise.all([startDevSite("site-basic"), launchChromium()]);
+  [site, browser] = await Promise.all([startDevSite("site-basic"), chromiumForFile()]);
   // Tall enough to scroll in a small window.
   const paragraphs = Array.from({ length: 60 }, (_, i) => `Paragraph ${i} makes the page tall enough to scroll.`).join("\n\n");
   await site.edit(INTRO, (text) => `${text}\n${paragraphs}\n`);

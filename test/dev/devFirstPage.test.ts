@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { chromiumForFile, watchConsole } from "../browser/chromium.js";
 import { copyFixture, startLogged } from "./devSite.js";
 import type { DevServer } from "../../src/dev/startDevServer.js";
 import { DEV_EVENTS_PATH } from "../../src/dev/devProtocol.js";
@@ -165,7 +165,7 @@ describe("edsite dev's first page in the browser", () => {
   }
 
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromiumForFile();
   });
   afterAll(async () => {
     await browser?.close();

@@ -3,7 +3,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { chromiumForFile, watchConsole } from "../browser/chromium.js";
 import { buildInProcess } from "../cli.js";
 
 export interface ServedStrictBuild {
@@ -26,7 +26,7 @@ export async function servedStrictBuild(root: string, baseUrl: string): Promise<
   const build = await buildInProcess(root, "--strict");
   const dist = path.join(root, "dist");
   const server = await serveSite({ dir: dist, baseUrl, port: 0 });
-  const browser = await launchChromium();
+  const browser = await chromiumForFile();
   return {
     build,
     dist,

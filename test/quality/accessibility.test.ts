@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium, watchConsole } from "../browser/chromium.js";
+import { chromiumForFile, watchConsole } from "../browser/chromium.js";
 import { offlineContext, sitemapPaths, waitForHydration } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { loadAxeInEveryPage, runAxe, type AxeViolation } from "./axe.js";
@@ -15,7 +15,7 @@ const NOT_FOUND_PAGE = "/ki-editor/404.html";
 beforeAll(async () => {
   const dist = inject("kiDist");
   server = await serveSite({ dir: dist, baseUrl: "/ki-editor/", port: 0 });
-  browser = await launchChromium();
+  browser = await chromiumForFile();
   routes = [...sitemapPaths(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8")), NOT_FOUND_PAGE];
 });
 afterAll(async () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "../browser/chromium.js";
+import { chromiumForFile } from "../browser/chromium.js";
 import { offlineContext, openHydrated } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 
@@ -9,7 +9,7 @@ let server: RunningServer;
 
 beforeAll(async () => {
   server = await serveSite({ dir: inject("kiDist"), baseUrl: "/ki-editor/", port: 0 });
-  browser = await launchChromium();
+  browser = await chromiumForFile();
 });
 afterAll(async () => {
   await browser?.close();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { launchChromium } from "../browser/chromium.js";
+import { chromiumForFile } from "../browser/chromium.js";
 import { sitemapPaths } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 
@@ -14,7 +14,7 @@ let routes: string[];
 beforeAll(async () => {
   const dist = inject("kiDist");
   server = await serveSite({ dir: dist, baseUrl: "/ki-editor/", port: 0 });
-  browser = await launchChromium();
+  browser = await chromiumForFile();
   // Without JavaScript the site must still be a complete set of linked documents.
   context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
   routes = sitemapPaths(await readFile(path.join(dist, "ki-editor/sitemap.xml"), "utf8"));
