@@ -1,7 +1,7 @@
 // A first start with nothing built yet: a page asked for before the first build has read the content, or
 // while it compiles the whole site (which then stops), is built on its own and served first, with the assets
 // it loads; everything else waits for the whole site, which follows at once.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFailed } from "vitest";
 import { readFile, writeFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "../browser/chromium.js";
@@ -39,6 +39,9 @@ async function firstStart(urlPath: string, check: (start: FirstStart) => Promise
   const root = await copyFixture("site-basic");
   await prepare?.(root);
   const { server, log } = await startLogged(root);
+  // What the server was doing when a test fails: a page load that timed out once in a full local run
+  // (29 November) and not again alone or after the same files; the next failure should say more.
+  onTestFailed(() => console.log(`edsite dev's log:\n${log.join("\n")}`));
   try {
     await check({ server, log, page: await get(server, urlPath) });
   } finally {
