@@ -1,8 +1,5 @@
 import { contentHash } from "../contentHash.js";
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import os from "node:os";
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { transform, type BuildResult } from "esbuild";
 import type { CompiledModule, Route } from "../types.js";
 import type { PageMeta, Sidebar, SiteData } from "../shared/types.js";
@@ -97,9 +94,12 @@ export async function bundleServer(input: ServerBundleInput): Promise<ServerBund
   const sidebarOfRoute = (index: number) => sidebarOf(input.sidebars, input.routes[index]!);
   const perBatch = serverRoutesPerBatch(input);
   if (runner.loadCommonJs || indexes.length <= perBatch) {
-    const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, runner.loadCommonJs ? "cjs" : "esm", Boolean(runner.loadCommonJs));
+    const { result, code: kept, css, assets } = await buildServerModule(input, runner, indexes, input.contentIds, Boolean(runner.loadCommonJs));
     const code = codeBytes(kept);
-    const module = runner.loadCommonJs ? runner.loadCommonJs(new TextDecoder().decode(code)) : await importModule(code);
+    // CommonJS evaluated without registering it, as the batches are: an ES module imported from a file stayed in
+    // Node's module map for the process's life, some 13 MB a build of a small site in a process that builds
+    // many (the test workers); the Ki site's cold build took the same time either way (6 alternating pairs).
+    const module = (runner.loadCommonJs ?? loadCommonJs)(new TextDecoder().decode(code));
     const render = runner.memoizeRender?.(result, module.renderRoute) ?? module.renderRoute;
     const codeKey = runner.loadCommonJs ? undefined : routeKeysOf(runner, result, indexes, code);
     return { renderRoute: (index, site) => render(index, site, sidebarOfRoute(index)), sidebarOf: sidebarOfRoute, renderContent: module.renderContent, css: await minifyCss([css]), assets, traceFailure, ...(codeKey ? { codeKey } : {}) };
@@ -202,15 +202,4 @@ function wholeModuleKeys(code: ModuleCode, first: number): (index: number) => st
 export async function minifyCss(parts: string[]): Promise<string> {
   const raw = [...new Set(parts.filter((part) => part !== ""))].join("\n");
   return raw ? (await transform(raw, { loader: "css", minify: true })).code : "";
-}
-
-/** Imports the bundle from a file of its own; the module stays in memory, so the file goes right away. */
-async function importModule(code: Uint8Array): Promise<ServerModule> {
-  const moduleDir = await mkdtemp(path.join(os.tmpdir(), "edsite-server-"));
-  try {
-    await writeFile(path.join(moduleDir, "server.js"), code);
-    return (await import(pathToFileURL(path.join(moduleDir, "server.js")).href)) as ServerModule;
-  } finally {
-    await rm(moduleDir, { recursive: true, force: true });
-  }
 }

@@ -52,7 +52,7 @@ export async function bundleServerByRoute(input: ServerBundleInput, runner: Esbu
   const build = (name: string, entry: string, source = "", plugins: Plugin[] = []) =>
     runner
       .build({
-        ...serverOptions(input, path.join(input.siteRoot, ".edsite-server", name), "cjs", true),
+        ...serverOptions(input, path.join(input.siteRoot, ".edsite-server", name), true),
         entryPoints: [{ in: entry, out: "module" }],
         plugins: [...plugins, edsitePlugin({ routes: input.routes, modules: input.modules, entry: source, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass, codeThemeCss: input.codeThemeCss })],
       })

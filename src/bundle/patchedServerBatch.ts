@@ -32,7 +32,7 @@ export interface BuiltServerBatch {
 
 /** The server module of the routes at `indexes` (and the contents `contentIds`), patched when it can be. */
 export async function buildServerBatch(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[]): Promise<BuiltServerBatch> {
-  const options = serverModuleOptions(input, input.modules, indexes, contentIds, "cjs");
+  const options = serverModuleOptions(input, input.modules, indexes, contentIds);
   const near = await runner.nearest?.(options);
   if (near?.changed.size === 0) {
     near.use();
@@ -40,7 +40,7 @@ export async function buildServerBatch(input: ServerBundleInput, runner: Esbuild
   }
   const routes = near && routesToPatch(near.result.metafile, near.changed, indexes);
   if (near && routes) {
-    const patch = await build(runner, input, serverModuleOptions(input, input.modules, routes, [], "cjs", false, routes.map((index) => index - indexes[0]!)));
+    const patch = await build(runner, input, serverModuleOptions(input, input.modules, routes, [], false, routes.map((index) => index - indexes[0]!)));
     if (patchStands(patch.metafile, routes)) {
       near.use(routes.length);
       return { ...serverModuleOutputs(near.result), patch: { routes, result: patch, code: serverModuleOutputs(patch).code } };

@@ -68,17 +68,19 @@ export function renderShellSource(customCss: string[], codeTheme: boolean): stri
  * less a save), and Node loads React once from edsite's node_modules. React then runs in the mode NODE_ENV
  * names, development by default, which renders the same HTML and warns in the terminal.
  */
-export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string; features?: SiteFeatures }, outdir: string, format: "cjs" | "esm", leaveReactToNode: boolean) {
+export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoots; baseUrl: string; features?: SiteFeatures }, outdir: string, leaveReactToNode: boolean) {
   const react = siteReact(input.siteRoot);
   return {
     bundle: true,
-    // In memory: the module is loaded from memory (cjs) or a fresh folder (esm), so each build has its own copy.
+    // In memory: the module is evaluated from memory (see loadCommonJs), so each build has its own copy.
     write: false,
     outdir,
     assetNames: "[name]-[hash]",
     publicPath: `${input.baseUrl}assets/`,
     platform: "node",
-    format,
+    // CommonJS, which loadCommonJs evaluates without registering it anywhere, so a build's code is collected once
+    // its render is done.
+    format: "cjs",
     external: leaveReactToNode ? externalReact(react) : undefined,
     // Every page's module shares the bundle's one top-level scope, and esbuild's readable renaming of
     // clashing names there grows faster than the page count (a 3,000-page server build: 9.8 s readable,
@@ -89,8 +91,6 @@ export function serverOptions(input: { siteRoot: string; moduleRoots: ModuleRoot
     logLevel: "silent",
     metafile: true,
     define: { "process.env.NODE_ENV": '"production"', ...featureDefines(input.features) },
-    // React's server build is CommonJS and requires Node built-ins; an ES module needs a `require` for that.
-    banner: (format === "esm" ? { js: `import { createRequire as __edsiteCreateRequire } from "node:module"; const require = __edsiteCreateRequire(import.meta.url);` } : {}) as Record<string, string>,
     alias: { ...moduleAliases(input.moduleRoots), "@site": input.siteRoot, ...reactAliases(react) },
     nodePaths: [path.join(edsiteRoot, "node_modules")],
     loader: ASSET_LOADERS,
@@ -107,9 +107,9 @@ export const serverOutdir = (siteRoot: string) => path.join(siteRoot, ".edsite-s
  * The build of one server module holding the routes at `indexes` and the contents `contentIds`, from
  * `modules`; `places`, when given, are the routes' places in the module (see serverEntry).
  */
-export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false, places?: number[]) {
+export function serverModuleOptions(input: ServerBundleInput, modules: ServerBundleInput["modules"], indexes: number[], contentIds: string[], externalReact = false, places?: number[]) {
   return {
-    ...serverOptions(input, serverOutdir(input.siteRoot), format, externalReact),
+    ...serverOptions(input, serverOutdir(input.siteRoot), externalReact),
     entryPoints: [SERVER_ENTRY_INPUT],
     entryNames: "server",
     plugins: [edsitePlugin({ routes: input.routes, modules, entry: serverEntry(indexes, contentIds, input.customCss, input.codeThemeCss, places), codeThemeCss: input.codeThemeCss, siteRoot: input.siteRoot, importRoots: input.importRoots, moduleRoots: input.moduleRoots, themeOverrides: input.themeOverrides, sass: input.sass })],
@@ -117,10 +117,10 @@ export function serverModuleOptions(input: ServerBundleInput, modules: ServerBun
 }
 
 /** Builds one server module (see serverModuleOptions) and takes its outputs apart. */
-export async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], format: "cjs" | "esm", externalReact = false) {
+export async function buildServerModule(input: ServerBundleInput, runner: EsbuildRunner, indexes: number[], contentIds: string[], externalReact = false) {
   let result;
   try {
-    result = await runner.build(serverModuleOptions(input, input.modules, indexes, contentIds, format, externalReact));
+    result = await runner.build(serverModuleOptions(input, input.modules, indexes, contentIds, externalReact));
   } catch (error) {
     throw bundleError(error, input);
   }

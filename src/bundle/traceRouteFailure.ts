@@ -36,7 +36,7 @@ export async function traceRouteFailure(input: ServerBundleInput, index: number,
     const { codeHash: _, ...rest } = module;
     modules.set(id, { ...rest, code });
   }
-  const options = serverModuleOptions(input, modules, [index], [], "cjs");
+  const options = serverModuleOptions(input, modules, [index], []);
   let result;
   try {
     result = await build({ ...options, sourcemap: "external", sourcesContent: false });
