@@ -35,7 +35,8 @@ const config: UserConfig = {
         ],
       },
     ],
-    logo: { src: "img/logo.svg", alt: "Ki Editor logo", href: "/" },
+    // Both sides given, so the logo holds its place before the image loads.
+    logo: { src: "img/logo.svg", alt: "Ki Editor logo", href: "/", width: 48, height: 48 },
     copyright: "Copyright © 2025 Ki Editor.",
   },
   announcementBar: {

@@ -1,4 +1,5 @@
-import type { FooterEntry } from "../src/shared/types.js";
+import type { CSSProperties } from "react";
+import type { FooterEntry, LogoImage } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
 import { useSite } from "./SiteContext.js";
 import { SiteLink } from "./SiteLink.js";
@@ -14,10 +15,44 @@ function FooterItem(props: { item: FooterEntry }) {
   );
 }
 
+/**
+ * The footer's logo, linked where the config's `href` says. Its size is the config's, or 48 pixels high; a
+ * width given alone keeps the image's own proportions. With a dark-mode image both are in the markup and the
+ * stylesheet shows the mode's, as in the navbar.
+ */
+function FooterLogo(props: { logo: LogoImage }) {
+  const { logo } = props;
+  const height = logo.height ?? (logo.width === undefined ? 48 : undefined);
+  const image = (src: string, mode?: "light" | "dark") => (
+    <img
+      className={classNames("footer-logo", mode && `footer-logo--${mode}`, logo.className)}
+      src={src}
+      alt={logo.alt}
+      width={logo.width}
+      height={height}
+      style={logo.style as CSSProperties | undefined}
+      loading="lazy"
+    />
+  );
+  const images = logo.srcDark ? (
+    <>
+      {image(logo.src, "light")}
+      {image(logo.srcDark, "dark")}
+    </>
+  ) : (
+    image(logo.src)
+  );
+  if (!logo.href) return images;
+  return (
+    <SiteLink href={logo.href} className="footer-logo-link" target={logo.target} hideExternalIcon>
+      {images}
+    </SiteLink>
+  );
+}
+
 /** The page footer: link columns or one row of links, an optional logo and the copyright line (HTML from the config). */
 export function Footer() {
   const { footer } = useSite();
-  const logo = footer.logo ? <img className="footer-logo" src={footer.logo.src} alt={footer.logo.alt} height={48} loading="lazy" /> : null;
   return (
     <footer className={classNames("footer", `footer--${footer.style}`)}>
       <div className="footer-inner">
@@ -47,13 +82,7 @@ export function Footer() {
           </ul>
         ) : null}
         <div className="footer-bottom">
-          {logo && footer.logo?.href ? (
-            <SiteLink href={footer.logo.href} className="footer-logo-link" hideExternalIcon>
-              {logo}
-            </SiteLink>
-          ) : (
-            logo
-          )}
+          {footer.logo ? <FooterLogo logo={footer.logo} /> : null}
           {footer.copyright ? (
             <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: footer.copyright }} />
           ) : null}

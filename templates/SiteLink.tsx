@@ -18,21 +18,18 @@ export function SiteLink(props: {
   ariaLabel?: string;
   /** Hide the external-link icon, e.g. where the context already makes it obvious. */
   hideExternalIcon?: boolean;
+  /** Where the link opens, as the config says; by default a new tab for external targets only. */
+  target?: string;
 }) {
   const t = useStrings();
   const external = props.external ?? isExternalHref(props.href);
-  if (!external) {
-    return (
-      <a href={props.href} className={props.className} aria-current={props.ariaCurrent} aria-label={props.ariaLabel}>
-        {props.children}
-      </a>
-    );
-  }
+  const target = props.target ?? (external ? "_blank" : undefined);
+  const newTab = target === "_blank";
   return (
-    <a href={props.href} className={props.className} target="_blank" rel="noopener noreferrer" aria-label={props.ariaLabel}>
+    <a href={props.href} className={props.className} target={target} rel={newTab ? "noopener noreferrer" : undefined} aria-current={external ? undefined : props.ariaCurrent} aria-label={props.ariaLabel}>
       {props.children}
-      <span className="visually-hidden"> {t("theme.common.opensInNewTab")}</span>
-      {props.hideExternalIcon ? null : <ExternalLinkIcon className="external-link-icon" />}
+      {newTab ? <span className="visually-hidden"> {t("theme.common.opensInNewTab")}</span> : null}
+      {external && !props.hideExternalIcon ? <ExternalLinkIcon className="external-link-icon" /> : null}
     </a>
   );
 }

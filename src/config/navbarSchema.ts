@@ -94,25 +94,26 @@ export const navbarItem = z.discriminatedUnion("type", [
   }),
 ]);
 
-const image = z.strictObject({ src: z.string(), alt: z.string() });
+/** A logo of the navbar or the footer; `srcDark`, when given, is shown instead in dark mode. */
+const logoImage = z.strictObject({
+  src: z.string(),
+  alt: z.string(),
+  srcDark: z.string().optional(),
+  /** Where the logo links: a site path or a URL (the navbar's by default the home page). */
+  href: z.string().optional(),
+  target: z.string().optional(),
+  /** The image's size: the navbar's is 32 by 32 by default, the footer's 48 high. */
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+  className: z.string().optional(),
+  /** CSS properties of the image, as React takes them: `{ borderRadius: "50%" }`. */
+  style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+});
 
 export const navbarSchema = z.strictObject({
   title: z.string().optional(),
-  /** The logo beside the title; `srcDark`, when given, is shown instead in dark mode. */
-  logo: image
-    .extend({
-      srcDark: z.string().optional(),
-      /** Where the logo and title link: a site path or a URL (by default the home page). */
-      href: z.string().optional(),
-      target: z.string().optional(),
-      /** The image's size, instead of 32 by 32. */
-      width: z.union([z.number(), z.string()]).optional(),
-      height: z.union([z.number(), z.string()]).optional(),
-      className: z.string().optional(),
-      /** CSS properties of the image, as React takes them: `{ borderRadius: "50%" }`. */
-      style: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
-    })
-    .optional(),
+  /** The logo beside the title; it and the title link together. */
+  logo: logoImage.optional(),
   /** Hide the navbar while scrolling down; show it again when scrolling up. */
   hideOnScroll: z.boolean().default(false),
   /** The bar in the primary colour, or dark in both colour modes; by default it follows the colour mode. */
@@ -135,7 +136,7 @@ export const footerSchema = z
     style: z.enum(["dark", "light"]).default("dark"),
     /** Columns of links under titles, or one row of links. */
     links: z.union([z.array(z.strictObject({ title: z.string(), items: z.array(footerLink) })), z.array(footerLink)]).default([]),
-    logo: image.extend({ href: z.string().optional() }).optional(),
+    logo: logoImage.optional(),
     copyright: z.string().default(""),
   })
   .default({ style: "dark", links: [], copyright: "" });

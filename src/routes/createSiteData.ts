@@ -1,5 +1,5 @@
 import { contentHash } from "../contentHash.js";
-import type { GlobalData, GlobalDoc, GlobalDocsVersion, SiteData } from "../shared/types.js";
+import type { GlobalData, GlobalDoc, GlobalDocsVersion, LogoImage, SiteData } from "../shared/types.js";
 import type { ContentGraph, ResolvedConfig } from "../types.js";
 import type { OutputFile } from "../output/emitSite.js";
 import { flattenLinks } from "../content/buildSidebars.js";
@@ -69,6 +69,14 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     ...(content.plugins && Object.keys(content.plugins.globalData).length > 0 ? { plugins: content.plugins.globalData } : {}),
   };
 
+  /** A logo with its images under the site's assets and its link, when a site path, under the base. */
+  const placedLogo = (logo: LogoImage): LogoImage => ({
+    ...logo,
+    src: asset(logo.src),
+    ...(logo.srcDark ? { srcDark: asset(logo.srcDark) } : {}),
+    ...(logo.href ? { href: isExternal(logo.href) ? logo.href : siteUrl(logo.href) } : {}),
+  });
+
   const site: SiteData = {
     title: config.title,
     tagline: config.tagline,
@@ -80,17 +88,12 @@ export function createSiteData(config: ResolvedConfig, content: ContentGraph, ve
     image: config.image === null ? undefined : isExternal(config.image) ? config.image : config.url + asset(config.image),
     customFields: Object.keys(config.customFields).length > 0 ? config.customFields : undefined,
     favicon: asset(config.favicon),
-    logo: config.navbar.logo && {
-      ...config.navbar.logo,
-      src: asset(config.navbar.logo.src),
-      ...(config.navbar.logo.srcDark ? { srcDark: asset(config.navbar.logo.srcDark) } : {}),
-      ...(config.navbar.logo.href ? { href: isExternal(config.navbar.logo.href) ? config.navbar.logo.href : siteUrl(config.navbar.logo.href) } : {}),
-    },
+    logo: config.navbar.logo && placedLogo(config.navbar.logo),
     navbar: { title: config.navbar.title ?? config.title, items, hideOnScroll: config.navbar.hideOnScroll, ...(config.navbar.style ? { style: config.navbar.style } : {}) },
     footer: {
       style: config.footer.style,
       ...footerLinks(config.footer.links, base),
-      logo: config.footer.logo && { ...config.footer.logo, src: asset(config.footer.logo.src), href: config.footer.logo.href && (isExternal(config.footer.logo.href) ? config.footer.logo.href : siteUrl(config.footer.logo.href)) },
+      logo: config.footer.logo && placedLogo(config.footer.logo),
       copyright: config.footer.copyright,
     },
     announcementBar: config.announcementBar,

@@ -131,6 +131,22 @@ export interface FooterLinkColumn {
   items: FooterEntry[];
 }
 
+/**
+ * A logo of the navbar or the footer, as the config gives it, its images placed under the site's assets:
+ * `srcDark` is shown instead in dark mode; `href` and `target` say where it links.
+ */
+export interface LogoImage {
+  src: string;
+  alt: string;
+  srcDark?: string;
+  href?: string;
+  target?: string;
+  width?: number | string;
+  height?: number | string;
+  className?: string;
+  style?: Record<string, string | number>;
+}
+
 /** Site-wide data: inlined once in every page, read by the layout and the client runtime. */
 export interface SiteData {
   title: string;
@@ -141,10 +157,10 @@ export interface SiteData {
   baseUrl: string;
   repositoryUrl?: string;
   favicon: string;
-  logo?: { src: string; alt: string; srcDark?: string; href?: string; target?: string; width?: number | string; height?: number | string; className?: string; style?: Record<string, string | number> };
+  logo?: LogoImage;
   navbar: { title: string; items: NavbarItem[]; hideOnScroll: boolean; style?: "primary" | "dark" };
   /** Links in titled columns, or (`simpleLinks`) in one row. */
-  footer: { style: "dark" | "light"; links: FooterLinkColumn[]; simpleLinks?: FooterEntry[]; logo?: { src: string; alt: string; href?: string }; copyright: string };
+  footer: { style: "dark" | "light"; links: FooterLinkColumn[]; simpleLinks?: FooterEntry[]; logo?: LogoImage; copyright: string };
   /** Meta tags every page carries (the config's `metadata`). */
   metadata?: Record<string, string>[];
   /** Between a page's title and the site's. */

@@ -83,5 +83,8 @@ describe("a Docusaurus site's options beyond the classic template's", () => {
     expect(html).toMatch(/<a href="\/handbook\/01-start" class="navbar-link navbar-link--active">Next<\/a>/);
     expect(html).toMatch(/<a href="https:\/\/github.com\/example\/options" class="navbar-link header-github-link" target="_blank" rel="noopener noreferrer" aria-label="GitHub repository"><span class="visually-hidden">/);
     expect(html).toMatch(/<ul class="footer-row"><li><a href="\/updates" class="footer-link">Updates<\/a><\/li><li><span class="footer-html"><em class="footer-note">Made here<\/em><\/span><\/li><\/ul>/);
+    // The footer's logo takes the navbar logo's options: a width alone, the tab its target names, both modes.
+    expect(html).toContain('<a href="https://example.org/about" class="footer-logo-link" target="_self"><img class="footer-logo footer-logo--light footer-brand" src="/img/logo.svg" alt="Options footer logo" width="160" style="opacity:0.8" loading="lazy"/>');
+    expect(html).toContain('<img class="footer-logo footer-logo--dark footer-brand" src="/img/logo-white.svg" alt="Options footer logo" width="160"');
   });
 });

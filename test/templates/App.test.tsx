@@ -1,6 +1,7 @@
 import { renderToString } from "react-dom/server";
 import { describe, expect, test } from "vitest";
 import { useSite } from "../../templates/SiteContext.js";
+import type { SiteData } from "../../src/shared/types.js";
 import { docsSidebar, makeSite } from "./fixtures.js";
 import { findTags, firstFocusable } from "./html.js";
 import { elementOf, renderPage } from "./render.js";
@@ -149,5 +150,35 @@ describe("footer", () => {
     expect(footer).toContain('<h2 class="footer-title">Community</h2>');
     expect(footer).toContain('href="https://github.com/ki-editor/ki-editor/discussions"');
     expect(footer).toContain("Copyright © 2025 Ki Editor");
+  });
+});
+
+describe("footer logo", () => {
+  const footerWith = (logo: NonNullable<SiteData["footer"]["logo"]>) => {
+    const base = makeSite();
+    return elementOf(renderPage(<p />, { meta: blogMeta, site: makeSite({ footer: { ...base.footer, logo } }) }), "<footer");
+  };
+
+  test("is 48 pixels high unless sized, and a width alone keeps the image's proportions", () => {
+    expect(footerWith({ src: "/ki-editor/img/logo.svg", alt: "Ki" })).toContain('<img class="footer-logo" src="/ki-editor/img/logo.svg" alt="Ki" height="48" loading="lazy"/>');
+    expect(footerWith({ src: "/l.svg", alt: "L", width: 160 })).toContain('<img class="footer-logo" src="/l.svg" alt="L" width="160" loading="lazy"/>');
+    expect(footerWith({ src: "/l.svg", alt: "L", width: 48, height: 40, className: "mine", style: { opacity: 0.5 } })).toContain(
+      '<img class="footer-logo mine" src="/l.svg" alt="L" width="48" height="40" style="opacity:0.5" loading="lazy"/>',
+    );
+  });
+
+  test("shows its dark-mode image in dark mode, both in the markup", () => {
+    const footer = footerWith({ src: "/light.svg", srcDark: "/dark.svg", alt: "L" });
+    expect(footer).toContain('<img class="footer-logo footer-logo--light" src="/light.svg"');
+    expect(footer).toContain('<img class="footer-logo footer-logo--dark" src="/dark.svg"');
+  });
+
+  test("links where its href says, in the tab its target names", () => {
+    // External: a new tab by default, said to screen readers; no icon beside a logo.
+    const external = footerWith({ src: "/l.svg", alt: "L", href: "https://example.org/" });
+    expect(external).toMatch(/<a href="https:\/\/example.org\/" class="footer-logo-link" target="_blank" rel="noopener noreferrer"><img [^>]*\/><span class="visually-hidden"> (<!-- -->)?\(opens in a new tab\)<\/span><\/a>/);
+    const same = footerWith({ src: "/l.svg", alt: "L", href: "https://example.org/", target: "_self" });
+    expect(same).toMatch(/<a href="https:\/\/example.org\/" class="footer-logo-link" target="_self"><img [^>]*\/><\/a>/);
+    expect(footerWith({ src: "/l.svg", alt: "L" })).not.toContain("footer-logo-link");
   });
 });

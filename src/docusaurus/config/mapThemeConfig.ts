@@ -83,29 +83,36 @@ function mapDocsTheme(docs: OptionReader | undefined): { hideableSidebar?: boole
   return mapped;
 }
 
+/** The options of a navbar or footer logo, all of which edsite's config takes as Docusaurus names them. */
+const LOGO_KEYS = ["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"];
+
+function logoImageOf(logo: OptionReader) {
+  return {
+    src: logo.take<string>("src") ?? "",
+    alt: logo.take<string>("alt") ?? "",
+    srcDark: logo.take<string>("srcDark"),
+    href: logo.take<string>("href"),
+    target: logo.take<string>("target"),
+    width: logo.take<number | string>("width"),
+    height: logo.take<number | string>("height"),
+    className: logo.take<string>("className"),
+    style: logo.take<Record<string, string | number>>("style"),
+  };
+}
+
 function mapNavbar(navbar: OptionReader | undefined, baseUrl: string): Navbar | undefined {
   if (!navbar) return undefined;
   const logo = navbar.object("logo");
   const mapped: Navbar = {
     title: navbar.take<string>("title"),
-    logo: logo && {
-      src: logo.take<string>("src") ?? "",
-      alt: logo.take<string>("alt") ?? "",
-      srcDark: logo.take<string>("srcDark"),
-      href: logo.take<string>("href"),
-      target: logo.take<string>("target"),
-      width: logo.take<number | string>("width"),
-      height: logo.take<number | string>("height"),
-      className: logo.take<string>("className"),
-      style: logo.take<Record<string, string | number>>("style"),
-    },
+    logo: logo && logoImageOf(logo),
     hideOnScroll: navbar.take<boolean>("hideOnScroll"),
     items: [],
   };
   const style = navbar.take("style");
   if (style === "primary" || style === "dark") mapped.style = style;
   else if (style !== undefined) navbar.error("style", `${navbar.name("style")} must be "primary" or "dark"`, 'Use "primary" or "dark", or remove it for a navbar that follows the colour mode.');
-  logo?.done(["src", "alt", "srcDark", "href", "target", "width", "height", "className", "style"]);
+  logo?.done(LOGO_KEYS);
   const items = navbar.take<unknown[]>("items") ?? [];
   items.forEach((item, index) => {
     const mappedItem = mapNavbarItem(navbar.child(item, `themeConfig.navbar.items[${index}]`), baseUrl);
@@ -223,7 +230,7 @@ function mapFooter(footer: OptionReader | undefined, baseUrl: string): Footer | 
   const mapped: Footer = {
     style: footer.take<"dark" | "light">("style"),
     copyright: footer.take<string>("copyright"),
-    logo: logo && { src: logo.take<string>("src") ?? "", alt: logo.take<string>("alt") ?? "", href: logo.take<string>("href") },
+    logo: logo && logoImageOf(logo),
     links: columns
       ? links.map((column, c) => ({
           title: String(column.title ?? ""),
@@ -231,7 +238,7 @@ function mapFooter(footer: OptionReader | undefined, baseUrl: string): Footer | 
         }))
       : links.flatMap((link, i) => footerEntry(footer.child(link, `themeConfig.footer.links[${i}]`), baseUrl)),
   };
-  logo?.done(["src", "alt", "href", "srcDark", "width", "height", "target", "className", "style"]);
+  logo?.done(LOGO_KEYS);
   footer.done(["style", "links", "logo", "copyright"]);
   return mapped;
 }
