@@ -1,6 +1,6 @@
-import type { CSSProperties } from "react";
 import type { FooterEntry, LogoImage } from "../src/shared/types.js";
 import { classNames } from "./classNames.js";
+import { LogoImages } from "./LogoImages.js";
 import { useSite } from "./SiteContext.js";
 import { SiteLink } from "./SiteLink.js";
 
@@ -17,31 +17,11 @@ function FooterItem(props: { item: FooterEntry }) {
 
 /**
  * The footer's logo, linked where the config's `href` says. Its size is the config's, or 48 pixels high; a
- * width given alone keeps the image's own proportions. With a dark-mode image both are in the markup and the
- * stylesheet shows the mode's, as in the navbar.
+ * width given alone keeps the image's own proportions.
  */
 function FooterLogo(props: { logo: LogoImage }) {
   const { logo } = props;
-  const height = logo.height ?? (logo.width === undefined ? 48 : undefined);
-  const image = (src: string, mode?: "light" | "dark") => (
-    <img
-      className={classNames("footer-logo", mode && `footer-logo--${mode}`, logo.className)}
-      src={src}
-      alt={logo.alt}
-      width={logo.width}
-      height={height}
-      style={logo.style as CSSProperties | undefined}
-      loading="lazy"
-    />
-  );
-  const images = logo.srcDark ? (
-    <>
-      {image(logo.src, "light")}
-      {image(logo.srcDark, "dark")}
-    </>
-  ) : (
-    image(logo.src)
-  );
+  const images = <LogoImages logo={logo} baseClass="footer-logo" alt={logo.alt} width={logo.width} height={logo.height ?? (logo.width === undefined ? 48 : undefined)} />;
   if (!logo.href) return images;
   return (
     <SiteLink href={logo.href} className="footer-logo-link" target={logo.target} hideExternalIcon>
