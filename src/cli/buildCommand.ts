@@ -1,6 +1,6 @@
-import path from "node:path";
 import { formatFindings } from "../check/formatFindings.js";
 import type { Reporter } from "../site/reporter.js";
+import { displayPath } from "./displayPath.js";
 
 export interface BuildCommandOptions {
   /** The site's folder, absolute. */
@@ -38,10 +38,4 @@ export async function runBuildCommand(options: BuildCommandOptions): Promise<num
   if (!result.written) return 1;
   write(`\n${result.pages} pages, ${result.files} files, ${(result.bytes / 1024).toFixed(0)} KB in ${displayPath(root, result.outDir)} — ${Math.round(performance.now() - start)} ms\n`);
   return 0;
-}
-
-/** A path relative to the site when it is inside it, absolute otherwise. */
-export function displayPath(root: string, target: string): string {
-  const relative = path.relative(root, target);
-  return relative && !relative.startsWith("..") ? relative : target;
 }
