@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, probeBefore, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, probeBefore, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -31,7 +31,7 @@ async function probeBarAtParse(page: Page): Promise<void> {
 const barAtParse = (page: Page) => page.evaluate(() => (window as unknown as { __barAtParse: string }).__barAtParse);
 
 async function contextWithDismissal(id: string): Promise<BrowserContext> {
-  const context = await offlineContext(browser);
+  const context = await browser.newContext();
   await context.addInitScript((barId) => {
     localStorage.setItem("docusaurus.announcement.dismiss", "true");
     localStorage.setItem("docusaurus.announcement.id", barId);
@@ -41,7 +41,7 @@ async function contextWithDismissal(id: string): Promise<BrowserContext> {
 
 describe("the announcement bar", () => {
   test("shows until closed, and closing stores the dismissal with the bar's id", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url("docs/introduction"));
     const problems = watchConsole(page);
     const id = await page.locator(".announcement-bar").getAttribute("data-announcement-id");

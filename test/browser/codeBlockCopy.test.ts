@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -18,7 +18,7 @@ afterAll(async () => {
 });
 
 async function clipboardContext(): Promise<BrowserContext> {
-  const context = await offlineContext(browser);
+  const context = await browser.newContext();
   await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: new URL(site.url()).origin });
   return context;
 }

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, ConsoleMessage, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, probeBefore, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, probeBefore, type ServedSite } from "./site.js";
 
 let ki: ServedSite;
 let prefersDark: ServedSite;
@@ -28,7 +28,7 @@ const toggleLabels = (page: Page) =>
 
 describe("the colour toggle", () => {
   test("starts light, switches light/dark and saves the choice in localStorage 'theme'", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, ki.url("docs/introduction"));
     const problems = watchConsole(page);
     expect(await theme(page)).toBe("light");
@@ -49,7 +49,7 @@ describe("the colour toggle", () => {
   });
 
   test("printing from dark mode gives the light palette, with external links' URLs written out", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
     const page = await openHydrated(context, ki.url("docs/introduction"));
     expect(await theme(page)).toBe("dark");
@@ -77,7 +77,7 @@ describe("the colour toggle", () => {
   });
 
   test("the head script applies the saved mode before any other script and before the first paint", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     await context.addInitScript(() => localStorage.setItem("theme", "dark"));
     const page = await context.newPage();
     // Runs right after the inline head script, before the stylesheet, the body and the module scripts.
@@ -99,7 +99,7 @@ describe("the colour toggle", () => {
   });
 
   test("a change in one tab applies in every other open tab", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const first = await openHydrated(context, ki.url("docs/introduction"));
     const second = await openHydrated(context, ki.url("blog"));
     await first.locator("nav.navbar [data-color-mode-toggle]").click();
@@ -113,14 +113,14 @@ describe("the colour toggle", () => {
 
 describe("the system's preference", () => {
   test("is ignored when colorMode.respectPrefersColorScheme is off", async () => {
-    const context = await offlineContext(browser, { colorScheme: "dark" });
+    const context = await browser.newContext({ colorScheme: "dark" });
     const page = await openHydrated(context, ki.url());
     expect(await theme(page)).toBe("light");
     await context.close();
   });
 
   test("is followed when the option is on and nothing is saved, also when it changes", async () => {
-    const context = await offlineContext(browser, { colorScheme: "dark" });
+    const context = await browser.newContext({ colorScheme: "dark" });
     const page = await openHydrated(context, prefersDark.url());
     expect(await theme(page)).toBe("dark");
     await page.emulateMedia({ colorScheme: "light" });
@@ -129,7 +129,7 @@ describe("the system's preference", () => {
   });
 
   test("gives way to a saved choice", async () => {
-    const context = await offlineContext(browser, { colorScheme: "dark" });
+    const context = await browser.newContext({ colorScheme: "dark" });
     await context.addInitScript(() => localStorage.setItem("theme", "light"));
     const page = await openHydrated(context, prefersDark.url());
     expect(await theme(page)).toBe("light");
@@ -142,7 +142,7 @@ describe("the system's preference", () => {
 
 describe("when localStorage throws", () => {
   test("warns once, treats storage as empty, and the site still works", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     await context.addInitScript(() => {
       localStorage.setItem("theme", "dark"); // must be ignored: storage counts as empty
       const blocked = () => {

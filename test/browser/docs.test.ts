@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Locator, Page } from "playwright-core";
 import { collapseDuration } from "../../templates/collapseDuration.js";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, waitForHydration, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, waitForHydration, type ServedSite } from "./site.js";
 import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
 let ki: ServedSite;
@@ -48,7 +48,7 @@ async function toggleAndMeasure(item: Locator) {
 
 describe("docs sidebar categories", () => {
   test("collapse and expand with an animation as long as the content height asks for", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     // A page inside the category, which therefore starts open.
     const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
     const problems = watchConsole(page);
@@ -73,7 +73,7 @@ describe("docs sidebar categories", () => {
   });
 
   test("take 1 ms under prefers-reduced-motion", async () => {
-    const context = await offlineContext(browser, { ...wide, reducedMotion: "reduce" });
+    const context = await browser.newContext({ ...wide, reducedMotion: "reduce" });
     const page = await openHydrated(context, ki.url("docs/normal-mode/core-movements"));
     const item = category(page, "Normal Mode");
     const collapse = await toggleAndMeasure(item);
@@ -83,7 +83,7 @@ describe("docs sidebar categories", () => {
   });
 
   test("start collapsed, as Docusaurus's sidebarCollapsed default has them, except those holding the page", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const toggles = page.locator(".doc-sidebar-container [data-sidebar-toggle]");
@@ -109,7 +109,7 @@ describe("docs sidebar categories", () => {
   });
 
   test("never collapse by themselves when the visitor moves to another page", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     const page = await openHydrated(context, fixture.url("docs/alpha/one"));
     const pieces = pieceRequests(page);
     const alpha = category(page, "Alpha");
@@ -151,7 +151,7 @@ describe("a collapsed sidebar category", () => {
     expect(served).not.toContain(`href="${fixture.baseUrl}docs/beta/three"`);
     expect(served).not.toContain(`href="${fixture.baseUrl}docs/beta/four"`);
 
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     const page = await context.newPage();
     // Watched from the start: a sidebar that rendered otherwise in the browser would be a hydration error.
     const problems = watchConsole(page);
@@ -218,7 +218,7 @@ describe("a collapsed category sent without its items", () => {
   const heading = (page: Page) => page.locator("main h1").first().textContent();
 
   test("fetches them once when opened, nested ones too, and stays open on the pages they lead to", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     const page = await context.newPage();
     const problems = watchConsole(page);
     const pieces = pieceRequests(page);
@@ -263,7 +263,7 @@ describe("a collapsed category sent without its items", () => {
   });
 
   test("shows itself expanding while they load, and after a failed fetch closes, keeps its link and tries again", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     // Every piece request waits for the test to let it through or fail it.
     const held: ((outcome: "serve" | "fail") => void)[] = [];
     await context.route(/\/assets\/sidebar-[^/]+@[0-9.]+\.json$/, async (route) => {
@@ -302,7 +302,7 @@ describe("a collapsed category sent without its items", () => {
   });
 
   test("works the same in the mobile menu's copy of the sidebar, which stays mounted from page to page", async () => {
-    const context = await offlineContext(browser, { viewport: { width: 800, height: 900 } });
+    const context = await browser.newContext({ viewport: { width: 800, height: 900 } });
     const page = await openHydrated(context, fixture.url("docs/beta/three"));
     const problems = watchConsole(page);
     const pieces = pieceRequests(page);
@@ -339,7 +339,7 @@ describe("a collapsed category sent without its items", () => {
 
 describe("the table of contents", () => {
   test("highlights the heading being read while scrolling", async () => {
-    const context = await offlineContext(browser, wide);
+    const context = await browser.newContext(wide);
     const page = await openHydrated(context, ki.url("docs/installation"));
     const active = () =>
       page.locator(".doc-toc-container .toc-link--active").evaluateAll((links) => links.map((a) => a.getAttribute("href")));
@@ -380,7 +380,7 @@ describe("the mobile table of contents", () => {
   }
 
   test("opens and closes with the height animation sidebar categories use", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(ki.url("docs/installation"));
@@ -401,7 +401,7 @@ describe("the mobile table of contents", () => {
   });
 
   test("takes 1 ms under prefers-reduced-motion", async () => {
-    const context = await offlineContext(browser, { ...narrow, reducedMotion: "reduce" });
+    const context = await browser.newContext({ ...narrow, reducedMotion: "reduce" });
     const page = await openHydrated(context, ki.url("docs/installation"));
     const opened = await toggleToc(page);
     expect(opened.visible).toBe(true);
@@ -410,7 +410,7 @@ describe("the mobile table of contents", () => {
   });
 
   test("opens without JavaScript, as a plain <details>", async () => {
-    const context = await offlineContext(browser, { ...narrow, javaScriptEnabled: false });
+    const context = await browser.newContext({ ...narrow, javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(ki.url("docs/installation"));
     const list = page.locator("details.toc-collapsible .toc--collapsible");
@@ -425,7 +425,7 @@ describe("the preferred docs version", () => {
   const preferred = (page: Page) => page.evaluate(() => localStorage.getItem("docs-preferred-version-default"));
 
   test("is saved as the version's name when a docs page is visited", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, ki.url("blog"));
     expect(await preferred(page)).toBeNull();
     await page.locator(`nav.navbar a[href="${ki.baseUrl}docs/tutorial"]`).click();
@@ -434,7 +434,7 @@ describe("the preferred docs version", () => {
   });
 
   test("is saved on a first visit straight to a docs page", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, ki.url("docs/installation"));
     expect(await preferred(page)).toBe("current");
     await context.close();
@@ -443,7 +443,7 @@ describe("the preferred docs version", () => {
 
 describe("code blocks", () => {
   test("showLineNumbers puts a number before each line, and selecting the code leaves the numbers out", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, fixture.url("docs/alpha/two"));
     const numbered = page.locator("pre.line-numbers code");
     const selected = await numbered.evaluate((code) => {

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { serveSite } from "../../src/serve/serveSite.js";
 import { chromiumForFile } from "./chromium.js";
-import { buildAndServe, chunkUrl, offlineContext, openHydrated, type ServedSite } from "./site.js";
+import { buildAndServe, chunkUrl, openHydrated, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -34,7 +34,7 @@ async function expectCrashScreen(page: Page): Promise<void> {
 
 describe("a page that throws while rendering", () => {
   test("on its first load shows the error and its causes, and 'Try again' renders it anew", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     await context.addInitScript(() => ((window as unknown as { __edsiteCrash: boolean }).__edsiteCrash = true));
     const page = await context.newPage();
     await page.goto(site.url("crash"));
@@ -49,7 +49,7 @@ describe("a page that throws while rendering", () => {
   });
 
   test("after client-side navigation shows the error too, and the site keeps navigating", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url());
     await setCrash(page, true);
     await page.getByText("The page that may crash").click();
@@ -65,7 +65,7 @@ describe("a page that throws while rendering", () => {
 
 describe("a page whose own chunk cannot load on its first load", () => {
   test("keeps the server's page and offers 'Retry' with the error", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const target = chunkUrl(site, await site.manifest(), "crash");
     await page.route(target, (route) => route.abort());
@@ -88,7 +88,7 @@ describe("a site served under the wrong base path", () => {
   test("says so on the home page, naming the configured base path and the one it was served from", async () => {
     // The site's own folder served at the root: every script and stylesheet URL (under /s/) misses.
     const wrong = await serveSite({ dir: path.join(site.outDir, "s"), baseUrl: "/", port: 0 });
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(wrong.url);
     const banner = page.locator(".base-url-warning[role=alert]");
@@ -103,7 +103,7 @@ describe("a site served under the wrong base path", () => {
 
   test("says so on a deep link too, naming the path the site was served from", async () => {
     const wrong = await serveSite({ dir: path.join(site.outDir, "s"), baseUrl: "/", port: 0 });
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     await page.goto(new URL("docs/intro", wrong.url).href);
     const banner = page.locator(".base-url-warning[role=alert]");
@@ -117,7 +117,7 @@ describe("a site served under the wrong base path", () => {
   });
 
   test("says nothing on a page whose own chunk fails while the runtime loaded", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const manifest = await site.manifest();
     await page.route(chunkUrl(site, manifest, "docs/intro"), (route) => route.abort());
@@ -129,7 +129,7 @@ describe("a site served under the wrong base path", () => {
   });
 
   test("says nothing when the base path is right", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url());
     await page.waitForLoadState("load");
     expect(await page.locator(".base-url-warning").count()).toBe(0);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { BUDGET_PAGES, measureFirstLoad, measureManifest } from "../../scripts/measure-first-load.mjs";
 import { chromiumForFile } from "./chromium.js";
-import { buildAndServe, offlineContext, type ServedSite } from "./site.js";
+import { buildAndServe, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -53,7 +53,7 @@ describe("the first visit", () => {
   ];
   for (const { sitePath, returning } of visits) {
     test(`shifts no layout on ${sitePath || "the home page"}${returning ? " for a returning visitor" : ""} (CLS 0)`, async () => {
-      const context = await offlineContext(browser);
+      const context = await browser.newContext();
       if (returning) {
         const id = /data-announcement-id="([^"]+)"/.exec(await site.read("index.html"))![1]!;
         await context.addInitScript((barId) => {

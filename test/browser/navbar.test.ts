@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, scrollTo, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, scrollTo, type ServedSite } from "./site.js";
 
 let ki: ServedSite;
 let hiding: ServedSite;
@@ -26,7 +26,7 @@ const navbarTop = (page: Page) => page.locator("nav.navbar").evaluate((nav) => n
 
 describe("the navbar", () => {
   test("stays fixed at the top while the page scrolls", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, ki.url("docs/introduction"));
     for (const y of [300, 1200, 600]) {
       await scrollTo(page, y);
@@ -37,7 +37,7 @@ describe("the navbar", () => {
   });
 
   test("with navbar.hideOnScroll, hides while scrolling down and shows when scrolling up or near the top", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, hiding.url("docs/intro"));
     expect(await page.locator("nav.navbar").getAttribute("data-hide-on-scroll")).toBe("");
     await scrollTo(page, 400);
@@ -69,7 +69,7 @@ describe("the mobile menu, at 996 px and narrower", () => {
   const open = { html: true, sidebar: true, expanded: "true", bodyOverflow: "hidden" };
 
   test("opens with the navbar's items and locks the page's scrolling", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await openHydrated(context, ki.url("blog"));
     const problems = watchConsole(page);
     expect(await menuOpen(page)).toEqual(closed);
@@ -88,7 +88,7 @@ describe("the mobile menu, at 996 px and narrower", () => {
   });
 
   test("on docs pages opens on the docs sidebar, with a way back to the main menu", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await openHydrated(context, ki.url("docs/introduction"));
     await page.locator("[data-navbar-menu-open]").click();
     const secondary = page.locator(".navbar-sidebar-secondary");
@@ -106,7 +106,7 @@ describe("the mobile menu, at 996 px and narrower", () => {
   });
 
   test("closes when a link is chosen", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await openHydrated(context, ki.url("docs/introduction"));
     await page.locator("[data-navbar-menu-open]").click();
     await page.locator(`.navbar-sidebar-secondary a[href="${ki.baseUrl}docs/installation"]`).click();
@@ -117,7 +117,7 @@ describe("the mobile menu, at 996 px and narrower", () => {
   });
 
   test("closes when the window widens past 996 px", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await openHydrated(context, ki.url("docs/introduction"));
     await page.locator("[data-navbar-menu-open]").click();
     expect(await menuOpen(page)).toEqual(open);
@@ -128,7 +128,7 @@ describe("the mobile menu, at 996 px and narrower", () => {
   });
 
   test("closes with Escape", async () => {
-    const context = await offlineContext(browser, narrow);
+    const context = await browser.newContext(narrow);
     const page = await openHydrated(context, ki.url("blog"));
     await page.locator("[data-navbar-menu-open]").click();
     await page.keyboard.press("Escape");
@@ -146,7 +146,7 @@ describe("a phone without JavaScript, at 400 px", () => {
   };
 
   test("the menu button opens the menu with the navbar's links, and its close button closes it", async () => {
-    const context = await offlineContext(browser, phone);
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(ki.url("blog"));
     expect(await onScreen(page, "#navbar-sidebar a.menu-link")).toBe(false);
@@ -161,7 +161,7 @@ describe("a phone without JavaScript, at 400 px", () => {
   });
 
   test("on a docs page, the menu leads to the docs sidebar, whose links work", async () => {
-    const context = await offlineContext(browser, phone);
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(ki.url("docs/installation"));
     await page.getByRole("link", { name: "Open the navigation menu" }).click();
@@ -181,7 +181,7 @@ describe("a phone without JavaScript, at 400 px", () => {
   });
 
   test("hides the controls that only work with JavaScript", async () => {
-    const context = await offlineContext(browser, phone);
+    const context = await browser.newContext(phone);
     const page = await context.newPage();
     await page.goto(ki.url("docs/installation"));
     await page.getByRole("link", { name: "Open the navigation menu" }).click();
@@ -194,7 +194,7 @@ describe("a phone without JavaScript, at 400 px", () => {
   });
 
   test("with JavaScript the fallbacks stay hidden, the button works, and hydration is silent", async () => {
-    const context = await offlineContext(browser, { viewport: { width: 400, height: 800 } });
+    const context = await browser.newContext({ viewport: { width: 400, height: 800 } });
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(ki.url("docs/installation"));
@@ -213,7 +213,7 @@ describe("a phone without JavaScript, at 400 px", () => {
 
 describe("the skip link", () => {
   test("takes the first Tab, and Enter moves focus to <main>", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, ki.url("docs/introduction"));
     await page.keyboard.press("Tab");
     const skip = await page.evaluate(() => {

@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, chunkUrl, offlineContext, openHydrated, scrollTo, waitForHydration, type ServedSite } from "./site.js";
+import { buildAndServe, chunkUrl, openHydrated, scrollTo, waitForHydration, type ServedSite } from "./site.js";
 
 let site: ServedSite;
 let browser: Browser;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 /** A context without prefetching (Data Saver on), so each chunk is fetched only when the router asks for it. */
 async function routerContext(): Promise<BrowserContext> {
-  const context = await offlineContext(browser);
+  const context = await browser.newContext();
   await context.addInitScript(() => {
     Object.defineProperty(navigator, "connection", { value: { saveData: true, effectiveType: "4g" } });
   });
@@ -54,7 +54,7 @@ describe("an unknown path", () => {
   // Every route's own load is checked for console errors and hydration warnings by the sweep in
   // test/quality/accessibility.test.ts, which loads each one anyway.
   test("hydrates the not-found page with the 404 status as its only console error", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await context.newPage();
     const problems = watchConsole(page);
     await page.goto(site.url("no/such/page"), { waitUntil: "domcontentloaded" });

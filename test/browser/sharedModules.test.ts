@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import type { Browser } from "playwright-core";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, openHydrated, type ServedSite } from "./site.js";
+import { buildAndServe, openHydrated, type ServedSite } from "./site.js";
 import { entryParts } from "../../src/shared/routeManifestEntry.js";
 
 let site: ServedSite;
@@ -20,7 +20,7 @@ afterAll(async () => {
 
 describe("modules pages share", () => {
   test("a component imported by several pages is one module on the page's React, across client navigation", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url("docs/intro"));
     const problems = watchConsole(page);
     const counter = page.locator(".fixture-counter");
@@ -47,7 +47,7 @@ describe("modules pages share", () => {
   });
 
   test("the page component imports the same copy as the docs pages", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url(""));
     const problems = watchConsole(page);
     const counter = page.locator(".fixture-counter");
@@ -62,7 +62,7 @@ describe("modules pages share", () => {
   });
 
   test("a CommonJS package a page imports gets the page's React, loaded directly or by navigation", async () => {
-    const context = await offlineContext(browser);
+    const context = await browser.newContext();
     const page = await openHydrated(context, site.url("docs/deeper/second"));
     const problems = watchConsole(page);
     const clicker = page.locator(".fixture-clicker");

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { generateDocs } from "../../scripts/bench/generateDocs.mjs";
 import { chromiumForFile, watchConsole } from "./chromium.js";
-import { buildAndServe, offlineContext, waitForHydration, type ServedSite } from "./site.js";
+import { buildAndServe, waitForHydration, type ServedSite } from "./site.js";
 import { category, openedAndSettled, toggleOf } from "./sidebarCategory.js";
 
 let site: ServedSite;
@@ -37,7 +37,7 @@ test("shows the top level in runs, opens the page's own, and fetches another run
   expect(served).not.toContain(`href="${site.baseUrl}docs/category/folder-3"`);
   expect(served).toContain(`href="${site.baseUrl}docs/category/folder-60"`);
 
-  const context = await offlineContext(browser, { viewport: { width: 1280, height: 900 } });
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
   const problems = watchConsole(page);
   await page.goto(site.url("docs/folder-60/page-120"));

@@ -3,7 +3,7 @@ import { readFile } from "node:fs/promises";
 import path from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumForFile, watchConsole } from "../browser/chromium.js";
-import { offlineContext, sitemapPaths, waitForHydration } from "../browser/site.js";
+import { sitemapPaths, waitForHydration } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 import { loadAxeInEveryPage, runAxe, type AxeViolation } from "./axe.js";
 
@@ -24,11 +24,11 @@ afterAll(async () => {
 });
 
 /**
- * A context whose every page loads in light mode, with axe-core in it from the start, and with stand-ins for
- * what lies outside this machine (an avatar that cannot load would be a console error).
+ * A context whose every page loads in light mode, with axe-core in it from the start. No stand-ins for other
+ * hosts: the Ki site asks none for anything, and an image from elsewhere would fail as a console error here.
  */
 async function lightModeContext(width: number): Promise<BrowserContext> {
-  const context = await offlineContext(browser, { viewport: { width, height: 900 } });
+  const context = await browser.newContext({ viewport: { width, height: 900 } });
   await context.addInitScript(() => localStorage.setItem("theme", "light"));
   await loadAxeInEveryPage(context);
   return context;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { chromiumForFile } from "../browser/chromium.js";
-import { offlineContext, openHydrated } from "../browser/site.js";
+import { openHydrated } from "../browser/site.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
 
 let browser: Browser;
@@ -55,7 +55,7 @@ async function tabTo(page: Page, selector: string, limit = 300): Promise<void> {
 }
 
 async function open(options: typeof wide, sitePath: string): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await offlineContext(browser, options);
+  const context = await browser.newContext(options);
   return { context, page: await openHydrated(context, url(sitePath)) };
 }
 
