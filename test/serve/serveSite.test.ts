@@ -114,3 +114,17 @@ describe("serveSite compression and caching", () => {
     expect(page.headers.get("cache-control")).toBe("no-cache");
   });
 });
+
+describe("serveSite closing", () => {
+  // A browser opens sockets before it has a request for them, and keeps them while it runs; Node leaves such a
+  // socket open until its request timeout (a minute), and a close that waited for it outlasted this test.
+  it("closes at once, ending the sockets a client opened and sent nothing on", { timeout: 10_000 }, async () => {
+    const own = await serveSite({ dir: root, baseUrl: "/b/", port: 0 });
+    const socket = net.connect(own.port, "127.0.0.1");
+    await new Promise<void>((resolve, reject) => socket.once("connect", resolve).once("error", reject));
+    const ended = new Promise<void>((resolve) => socket.once("close", () => resolve()));
+    await own.close();
+    await ended;
+    expect(socket.destroyed).toBe(true);
+  });
+});
