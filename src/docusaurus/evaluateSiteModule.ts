@@ -1,4 +1,4 @@
-import { mkdir, rm, writeFile } from "node:fs/promises";
+import { mkdir, rm, rmdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -58,7 +58,9 @@ export async function evaluateSiteModule(file: string, cacheDir: string, format:
   }
   // Named by its contents: Node keeps every module it imported, so the same code is imported once.
   const bundled = path.join(cacheDir, `site-module-${contentHash(code)}.${format === "esm" ? "mjs" : "cjs"}`);
-  await mkdir(cacheDir, { recursive: true });
+  // Made here, the folder is removed again if nothing else is in it, so a build that keeps no cache
+  // (`--no-cache`, `check-links`) leaves no empty `.edsite-cache/` in the site.
+  const made = (await mkdir(cacheDir, { recursive: true })) !== undefined;
   await writeFile(bundled, code);
   try {
     const exports = format === "esm" ? await import(pathToFileURL(bundled).href) : createRequire(bundled)(bundled);
@@ -76,5 +78,7 @@ export async function evaluateSiteModule(file: string, cacheDir: string, format:
     throw thrown;
   } finally {
     await rm(bundled, { force: true });
+    // Not empty when a build's caches were written there meanwhile: then it stays.
+    if (made) await rmdir(cacheDir).catch(() => undefined);
   }
 }
