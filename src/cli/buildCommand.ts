@@ -1,6 +1,6 @@
 import { formatFindings } from "../check/formatFindings.js";
 import type { Reporter } from "../site/reporter.js";
-import { displayPath } from "./displayPath.js";
+import { displayPath } from "../displayPath.js";
 
 export interface BuildCommandOptions {
   /** The site's folder, absolute. */

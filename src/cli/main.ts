@@ -3,7 +3,7 @@ import { Command } from "commander";
 import { formatError } from "./printError.js";
 import { consoleReporter } from "./consoleReporter.js";
 import { runBuildCommand } from "./buildCommand.js";
-import { displayPath } from "./displayPath.js";
+import { displayPath } from "../displayPath.js";
 import { tierUpLater } from "../v8Tiering.js";
 import { collectBeforeGrowing } from "../v8HeapGrowth.js";
 import { sitePaths } from "../site/sitePaths.js";

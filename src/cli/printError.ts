@@ -1,4 +1,4 @@
-import path from "node:path";
+import { displayPath } from "../displayPath.js";
 import { AggregateEdsiteError, EdsiteError } from "../errors.js";
 
 /** Formats an error for the terminal: what, where, how to fix; a stack only when asked for. */
@@ -9,7 +9,7 @@ export function formatError(error: unknown, options: { root: string; debug: bool
   if (error instanceof EdsiteError) {
     const lines = [`✖ ${error.message}`];
     const location = error.location;
-    if (location) lines.push(`  at ${displayLocation(location, options.root)}`);
+    if (location) lines.push(`  at ${displayPath(options.root, location)}`);
     if (error.codeFrame) lines.push(error.codeFrame.replace(/^/gm, "    "));
     if (error.hint) lines.push(`  → ${error.hint}`);
     if (options.debug && error.stack) lines.push(error.stack);
@@ -18,11 +18,4 @@ export function formatError(error: unknown, options: { root: string; debug: bool
   const message = error instanceof Error ? error.message : String(error);
   if (options.debug && error instanceof Error && error.stack) return `✖ Internal error: ${message}\n${error.stack}`;
   return `✖ Internal error: ${message}\n  → This is probably a bug in edsite. Run again with --debug for the stack trace and report it.`;
-}
-
-/** A location relative to the site when it is inside it (as editors and terminals link it), else as it is. */
-function displayLocation(location: string, root: string): string {
-  if (!path.isAbsolute(location)) return location;
-  const relative = path.relative(root, location);
-  return relative && !relative.startsWith("..") ? relative : location;
 }

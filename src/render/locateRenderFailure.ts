@@ -8,6 +8,7 @@ import { EdsiteError } from "../errors.js";
 import { codeFrame } from "../mdx/codeFrame.js";
 import type { RouteFailureTrace } from "../bundle/traceRouteFailure.js";
 import { componentUse, importedComponentUse } from "./componentUse.js";
+import { displayPath } from "../displayPath.js";
 
 /** A place in a source file, lines and columns from 1. */
 interface Place {
@@ -33,7 +34,7 @@ export async function locateRenderFailure(route: Route, error: { message: string
   const what = recursion ? "a component calls itself without end (Maximum call stack size exceeded)" : error.message;
   const usedAt = thrownAt && page && thrownAt.file !== page ? (places.find((place) => place.file === page) ?? (await useInPage(page, thrownAt.file, siteRoot))) : undefined;
   const where = thrownAt ?? (page ? { file: page } : {});
-  const used = usedAt ? `, in a component the page uses at ${displayPath(page!, siteRoot)}:${usedAt.line}` : "";
+  const used = usedAt ? `, in a component the page uses at ${displayPath(siteRoot, page!)}:${usedAt.line}` : "";
   const failure = new EdsiteError(`Rendering ${route.path} failed: ${what}${used}`, {
     ...where,
     hint: recursion
@@ -109,8 +110,4 @@ function cause(error: { message: string; stack?: string }): Error {
 function isInside(file: string, folder: string): boolean {
   const relative = path.relative(folder, file);
   return relative !== "" && !relative.startsWith("..") && !path.isAbsolute(relative);
-}
-
-function displayPath(file: string, root: string): string {
-  return isInside(file, root) ? path.relative(root, file) : file;
 }
