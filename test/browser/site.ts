@@ -4,7 +4,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { inject } from "vitest";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, BrowserContext, BrowserContextOptions, Page, Route } from "playwright-core";
+import type { Browser, BrowserContext, Page, Route } from "playwright-core";
 import { build, type BuildOptions } from "../../src/site/build.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
