@@ -1,15 +1,9 @@
-import path from "node:path";
 import { formatFindings } from "../check/formatFindings.js";
+import { displayPath } from "../displayPath.js";
 import type { Finding } from "../types.js";
 import type { DevBuildOutcome } from "./devBuilder.js";
 
 type Built = Extract<DevBuildOutcome, { ok: true }>;
-
-/** A file for the terminal: relative to the site when inside it. */
-export function displayFile(root: string, file: string): string {
-  const relative = path.relative(root, file);
-  return relative && !relative.startsWith("..") ? relative : file;
-}
 
 /** `✔ built 44 pages in 612 ms (3 compiled, 45 rendered)` for the first build. */
 export function firstBuildLine(outcome: Built): string {
@@ -18,7 +12,7 @@ export function firstBuildLine(outcome: Built): string {
 
 /** `↻ content/docs/intro.md → rebuilt in 143 ms (1 compiled, 2 rendered)`. */
 export function rebuildLine(root: string, changes: string[], outcome: Built, filesChanged: number): string {
-  const what = changes.length === 0 ? "rebuild" : changes.length <= 3 ? changes.map((c) => displayFile(root, c)).join(", ") : `${changes.length} files`;
+  const what = changes.length === 0 ? "rebuild" : changes.length <= 3 ? changes.map((c) => displayPath(root, c)).join(", ") : `${changes.length} files`;
   const result = filesChanged === 0 ? "no output changed" : `${filesChanged} file${filesChanged === 1 ? "" : "s"} changed`;
   return `↻ ${what} → rebuilt in ${Math.round(outcome.ms)} ms (${describeWork(outcome)}; ${result})`;
 }

@@ -1,4 +1,4 @@
-import path from "node:path";
+import { displayPath } from "../displayPath.js";
 import type { SearchSplitSettings } from "../search/buildSearchFiles.js";
 import type { BundleBatches } from "../bundle/bundleTarget.js";
 import { buildRecordFile } from "../output/buildRecord.js";
@@ -59,8 +59,7 @@ export async function build(options: BuildOptions): Promise<BuildResult> {
     const last = await lastBuildHolds({ recordFile: buildRecordFile(options.root), paths, version, memo: configMemo });
     if (last.holds) {
       const { outcome } = last;
-      const shown = path.relative(options.root, paths.outDir);
-      options.reporter.info?.(`nothing changed since the last build: ${shown === "" || shown.startsWith("..") ? paths.outDir : shown} is up to date`);
+      options.reporter.info?.(`nothing changed since the last build: ${displayPath(options.root, paths.outDir)} is up to date`);
       const failed = failingFindings(outcome.findings, last.config.checks, options.strict === true);
       return { findings: outcome.findings, pages: outcome.pages, files: outcome.files, bytes: outcome.bytes, outDir: paths.outDir, written: failed.length === 0, failed };
     }
