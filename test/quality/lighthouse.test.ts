@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import path from "node:path";
 import { serveSite, type RunningServer } from "../../src/serve/serveSite.js";
-import { launchLighthouseChrome, measureBenchmarkIndex, median, runLighthouse, type LighthouseChrome, type LighthouseRun } from "./lighthouse.js";
+import type { LaunchedChrome } from "chrome-launcher";
+import { launchLighthouseChrome, measureBenchmarkIndex, median, runLighthouse, type LighthouseRun } from "./lighthouse.js";
 
 // The landing page, a docs page and a blog post: one of each layout.
 const PAGES = ["/ki-editor/", "/ki-editor/docs/introduction", "/ki-editor/blog/documentation-migration"];
@@ -26,7 +27,7 @@ const DESKTOP_BENCHMARK_INDEX = 1500;
 const cpuSlowdownFor = (benchmarkIndex: number) => Math.min(4, Math.max(1, (4 * benchmarkIndex) / DESKTOP_BENCHMARK_INDEX));
 
 let server: RunningServer;
-let chrome: LighthouseChrome;
+let chrome: LaunchedChrome;
 let cpuSlowdownMultiplier: number;
 
 beforeAll(async () => {
@@ -39,7 +40,7 @@ beforeAll(async () => {
   chrome = await launchLighthouseChrome();
 });
 afterAll(async () => {
-  await chrome?.kill();
+  chrome?.kill();
   await server?.close();
 });
 

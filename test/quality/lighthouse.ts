@@ -37,21 +37,14 @@ const CHROME_FLAGS = [
   "--disable-gpu",
 ];
 
-/** A Chromium that Lighthouse runs in, over its debugging port. */
-export interface LighthouseChrome {
-  port: number;
-  kill(): Promise<void>;
-}
-
 /**
  * Chromium for a file's Lighthouse runs, all of them: each run opens a tab of its own and closes it, and clears
  * the site's cache and storage before it loads the page. A launch a run cost about a second: four runs of the
  * docs page took 26.4-26.9 s in one browser against 30.5-34.1 s in a browser each, with the same scores
  * (97-98; 29 November 2026, two rounds).
  */
-export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
-  return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+export function launchLighthouseChrome(): Promise<chromeLauncher.LaunchedChrome> {
+  return chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS, ignoreDefaultFlags: true });
 }
 
 /**
@@ -59,7 +52,7 @@ export async function launchLighthouseChrome(): Promise<LighthouseChrome> {
  * scores out of 100 (0 for a category left out of `categories`), with what the caller needs to judge the run
  * itself (see idleBeforePaint).
  */
-export async function runLighthouse(chrome: LighthouseChrome, url: string, options: { cpuSlowdownMultiplier?: number; categories?: (keyof LighthouseScores)[] } = {}): Promise<LighthouseRun> {
+export async function runLighthouse(chrome: { port: number }, url: string, options: { cpuSlowdownMultiplier?: number; categories?: (keyof LighthouseScores)[] } = {}): Promise<LighthouseRun> {
   // Lighthouse merges a partial throttling object into its mobile defaults, so only the CPU changes.
   const throttling = options.cpuSlowdownMultiplier === undefined ? undefined : { cpuSlowdownMultiplier: options.cpuSlowdownMultiplier };
   const categories = options.categories ?? ["performance", "accessibility", "best-practices", "seo"];
