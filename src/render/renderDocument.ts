@@ -3,7 +3,7 @@ import type { HeadTag, PageMeta, SiteData } from "../shared/types.js";
 import type { HtmlTags } from "../types.js";
 import { localeAlternates } from "../shared/localeUrls.js";
 import { escapeHtml } from "./escapeHtml.js";
-import { colorModeScript } from "./colorModeScript.js";
+import { firstPaintScript, PAGE_END_ID } from "./firstPaintScript.js";
 import { baseUrlCheckScript } from "./baseUrlCheckScript.js";
 import { headMetaOf } from "../shared/headMeta.js";
 import { analyticsBodyStartTags, analyticsHeadTags } from "./analyticsTags.js";
@@ -77,7 +77,7 @@ export function renderDocument(parts: DocumentParts): string {
     `<link rel="icon" href="${escapeHtml(site.favicon)}">`,
     ...feedLinks(site.feeds),
     ...pageTags.map(headTagHtml),
-    `<script>${colorModeScript(site)}</script>`,
+    `<script>${firstPaintScript(site)}</script>`,
     ...analyticsHeadTags(site.analytics),
     `<link rel="stylesheet" href="${escapeHtml(parts.cssHref)}">`,
     ...(parts.headTags ?? []),
@@ -86,7 +86,8 @@ export function renderDocument(parts: DocumentParts): string {
   const tags = parts.pluginTags;
   // A site served under the wrong base path may first be seen on any page (a deep link), so each one checks.
   const pagePath = meta.permalink === `${site.baseUrl}404.html` ? null : meta.permalink.startsWith(site.baseUrl) ? meta.permalink.slice(site.baseUrl.length) : "";
-  const baseCheck = `<script>${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
+  // Last in the body, plugins' tags aside: the first paint waits for it (see firstPaintScript).
+  const baseCheck = `<script id="${PAGE_END_ID}">${baseUrlCheckScript(site.baseUrl, pagePath)}</script>`;
   return [
     `<!DOCTYPE html>`,
     `<html${attributesHtml({ lang: site.locale.htmlLang ?? site.locale.code, dir: site.locale.direction, "data-theme": site.colorMode.defaultMode, ...htmlAttributes(pageTags, meta) })}>`,
