@@ -1,8 +1,9 @@
 // Compiled pages' code is kept apart from the compile cache's lines, in files of its own, and read only where a
 // build uses a page's code. At 10,000 generated pages the code is 55 MB of the cache's 92 MB; a rebuild after
 // one page's edit bundles that one page, yet read, decoded and parsed all of it, and kept it in the heap.
-// A file here is written whole by one process (the codes one save added, or live codes when it compacts)
-// and never changed after, so builds and a dev session beside them never write into the same file. A file's
+// A file here is written by one process (the codes one save added, live codes when it compacts, or a cold
+// build's codes as they are compiled) and never changed once named, so builds and a dev session beside them
+// never write into the same file. A file's
 // name says its size: one missing or cut short is found when the cache is opened, and the whole cache set
 // aside, as a damaged line is. Its time is not checked: a CI cache restored by a plain copy gives every file
 // a new one. A code is checked against its hash when read, so bytes changed in place stop the build rather
@@ -10,7 +11,7 @@
 // What it pays (27 November 2026, 10,000 generated pages, one page's text edited, 11 alternating pairs against
 // the code before): peak memory 694 MB against 785 MB (medians; lower in 9 of 11), time level (7.28 s
 // against 7.33 s; the machine in a slow spell); no page's code was read from the store.
-import { closeSync, fstatSync, openSync } from "node:fs";
+import { closeSync, fstatSync, mkdirSync, openSync, renameSync, writeSync } from "node:fs";
 import { mkdir, readdir, rm, stat } from "node:fs/promises";
 import path from "node:path";
 import { moduleHash } from "../moduleHash.js";
@@ -31,6 +32,8 @@ export class CompiledCodeStore {
   private readonly openFiles = new Map<string, { fd: number; size: number }>();
   /** Files this process wrote, which it may remove as soon as nothing names them. */
   private readonly written = new Set<string>();
+  /** The file append() writes to, until finishAppending(). */
+  private appending?: { name: string; opened: { fd: number; size: number } };
 
   constructor(readonly dir: string) {}
 
@@ -71,6 +74,48 @@ export class CompiledCodeStore {
       start += length;
       return place;
     });
+  }
+
+  /**
+   * Appends `code` to this process's file being written, made on the first call, and says where it is: a cold
+   * build's compiled pages go to disk as they arrive rather than all wait in memory for the cache's save.
+   * The file's name starts `writing-` until finishAppending() names it by its size: a line that named it
+   * then would be set aside as damaged, and a stopped build's file is removed as unused by a later save.
+   */
+  append(code: string): CodePlace {
+    if (!this.appending) {
+      mkdirSync(this.dir, { recursive: true });
+      const name = `writing-${process.pid}-${Math.random().toString(36).slice(2, 10)}.code`;
+      const opened = { fd: openSync(path.join(this.dir, name), "w+"), size: 0 };
+      this.openFiles.set(name, opened);
+      this.written.add(name);
+      this.appending = { name, opened };
+    }
+    const { name, opened } = this.appending;
+    const bytes = Buffer.from(code);
+    for (let done = 0; done < bytes.length; ) done += writeSync(opened.fd, bytes, done, bytes.length - done, opened.size + done);
+    const place: CodePlace = [name, opened.size, bytes.length];
+    opened.size += bytes.length;
+    return place;
+  }
+
+  /**
+   * Names the file append() wrote by its size, as write() names a file, and says what it was called and is
+   * called now: places naming the old name must name the new one. Undefined when nothing was appended.
+   */
+  finishAppending(): { from: string; to: string } | undefined {
+    const appending = this.appending;
+    if (!appending) return undefined;
+    this.appending = undefined;
+    const { name, opened } = appending;
+    const to = `${opened.size}-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.code`;
+    renameSync(path.join(this.dir, name), path.join(this.dir, to));
+    // The same open file under its new name: codes already handed out read on from it.
+    this.openFiles.delete(name);
+    this.written.delete(name);
+    this.openFiles.set(to, opened);
+    this.written.add(to);
+    return { from: name, to };
   }
 
   /** Whether each of `files` is still in the folder: a cache naming a removed one would be set aside as damaged. */
@@ -127,6 +172,7 @@ export class CompiledCodeStore {
   close(): void {
     for (const { fd } of this.openFiles.values()) closeSync(fd);
     this.openFiles.clear();
+    this.appending = undefined;
   }
 
   private fileOf(file: string): { fd: number; size: number } {

@@ -47,6 +47,7 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   // The stamps the check of the last build took at the start, before any file was read.
   const keptDocs = useCache ? await KeptDocs.open(keptDocsFile(options.root), version, startedAt, (file) => stamps.files.get(file) ?? fileStamp(file)) : undefined;
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
+  compileCache.writeCodesAsCompiled();
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
   if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);

@@ -1,10 +1,11 @@
 // Compiled pages' code lives apart from the compile cache's lines (see compiledCodeStore): read only when a
 // build asks for a page's code, checked when read, and set aside with the rest of the cache when damaged.
-import { mkdtemp, readdir, readFile, rm, stat, truncate, writeFile } from "node:fs/promises";
+import { mkdtemp, readdir, readFile, rm, stat, truncate, utimes, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { CompileCache } from "../../src/compile/compileCache.js";
+import type { CompiledModule } from "../../src/types.js";
 
 const options = { tocMinLevel: 2, tocMaxLevel: 3 };
 const page = (n: number, words = "First words") => ({ id: `/site/docs/p${n}.md`, file: `/site/docs/p${n}.md`, body: `# Page ${n}\n\n${words} of page ${n}.\n` });
@@ -84,5 +85,54 @@ describe("the compiled pages' code store", () => {
     // The codes no page uses any more do not pile up.
     const left = await Promise.all((await codeFiles(file)).map(async (name) => (await stat(path.join(path.dirname(file), "compiled-code", name))).size));
     expect(left.reduce((sum, size) => sum + size, 0)).toBeLessThanOrEqual(2 * Buffer.byteLength(latest.join("")));
+  });
+
+  it("writes each page's code to disk as it is compiled when a build asks it to, and reads it from there", async () => {
+    const { file, codes } = await cacheWith(3);
+    const streamed = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-code-store-")), "compile.jsonl");
+    const cache = await CompileCache.open({ file: streamed, version: "v" });
+    cache.writeCodesAsCompiled();
+    const modules: CompiledModule[] = [];
+    for (let n = 0; n < 3; n++) modules.push(await cache.compile(page(n), options));
+    // Before any save: one file being written, holding the three codes one after another.
+    const [writing, ...others] = await codeFiles(streamed);
+    expect(others).toEqual([]);
+    expect(writing).toMatch(/^writing-/);
+    const writingFile = path.join(path.dirname(streamed), "compiled-code", writing!);
+    expect(await readFile(writingFile, "utf8")).toBe(codes.join(""));
+    expect(modules.map((module) => module.code)).toEqual(codes);
+    // Read from the file at each ask, not held: bytes changed in place are found.
+    const bytes = await readFile(writingFile, "latin1");
+    await writeFile(writingFile, bytes.replace(/Page 2/g, "Page X"), "latin1");
+    expect(() => modules[2]!.code).toThrow(/changed since edsite wrote it/);
+    await writeFile(writingFile, bytes, "latin1");
+    cache.endBuild(true);
+    await cache.save();
+    // Saved, the file is named by its size as any other, and the lines name it so.
+    const [saved, ...more] = await codeFiles(streamed);
+    expect(more).toEqual([]);
+    expect(saved).toMatch(new RegExp(`^${Buffer.byteLength(codes.join(""))}-`));
+    expect(modules.map((module) => module.code)).toEqual(codes);
+    const reopened = await CompileCache.open({ file: streamed, version: "v" });
+    expect(reopened.dismissed).toBeUndefined();
+    for (let n = 0; n < 3; n++) expect(reopened.lookup(page(n), options)?.code).toBe(codes[n]);
+  });
+
+  it("removes the file a stopped build was writing, which no line names", async () => {
+    const { file } = await cacheWith(2);
+    const stopped = await CompileCache.open({ file, version: "v" });
+    stopped.writeCodesAsCompiled();
+    await stopped.compile(page(5), options);
+    const [writing] = (await codeFiles(file)).filter((name) => name.startsWith("writing-"));
+    const writingFile = path.join(path.dirname(file), "compiled-code", writing!);
+    // Another process's file, old enough that it cannot be about to name it.
+    const then = new Date(Date.now() - 5 * 60_000);
+    await utimes(writingFile, then, then);
+    const next = await CompileCache.open({ file, version: "v" });
+    expect(next.dismissed).toBeUndefined();
+    await next.compile(page(6), options);
+    next.endBuild(true);
+    await next.save();
+    expect((await codeFiles(file)).filter((name) => name.startsWith("writing-"))).toEqual([]);
   });
 });
