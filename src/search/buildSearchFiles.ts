@@ -9,6 +9,7 @@ import type { CompiledModule, Route } from "../types.js";
 import { compactIndex, countTerms, fieldVectorsOf, indexHeader, type TermCounts } from "./buildLunrIndex.js";
 import { splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
 import { searchEntries, versionRefRanges, type SearchEntry } from "./searchEntries.js";
+import { detachedString } from "../detachedString.js";
 
 const gzip = promisify(gzipCallback);
 
@@ -55,7 +56,7 @@ export interface SearchFiles {
  * into both names, so a browser never pairs a cached file of one build with the other file of the next.
  */
 export function buildSearchFiles(input: SearchFileSettings & { routes: Route[]; modules: Map<string, CompiledModule> }): Promise<SearchFiles> {
-  return searchFilesOf(searchEntries(input.routes, input.modules), input);
+  return searchFilesOf(searchEntries(input.routes, input.modules), input, true);
 }
 
 /** What the two files' names and contents depend on besides the entries. */
@@ -97,14 +98,19 @@ export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timesta
 
 /**
  * The two files for any list of entries (the build's, or a benchmark's generated ones); for an index above
- * the split threshold, the two files list the shards and chunks that are written beside them.
+ * the split threshold, the two files list the shards and chunks that are written beside them. With
+ * `consume`, `entries` is emptied once its terms are counted, for a caller that holds it for nothing else.
  */
-export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings): Promise<SearchFiles> {
+export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings, consume = false): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
-  const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
+  // The clipped text copied out, not a view that would keep the whole text alive (see detachedString).
+  const searchDocs = entries.map((e) => ({ ...e.doc, text: detachedString(clipText(e.doc.text, textLength)) }));
   const versionRefs = versionRefRanges(entries);
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
   const counts = countTerms(entries);
+  const entryCount = entries.length;
+  // Counted, the entries' whole texts are not read again, and the split index is made beside them.
+  if (consume) entries.length = 0;
   let lunrIndex: string;
   const { urls } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
@@ -133,7 +139,7 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
   return {
     files: [{ path: docPath, contents: searchDoc, hash: fileHash(searchDoc) }, { path: indexPath, contents: lunrIndex, hash: fileHash(lunrIndex) }, ...extra],
     urls,
-    entries: entries.length,
+    entries: entryCount,
     sizes: {
       searchDoc: Buffer.byteLength(searchDoc),
       lunrIndex: Buffer.byteLength(lunrIndex),

@@ -20,6 +20,7 @@ try {
 }
 const job = workerData as SearchJob;
 answerThreadJob(
-  async () => packSearchFiles(await searchFilesOf(job.entries, job.settings)),
+  // Consumed: `workerData` would hold the entries, every page's whole text, to the end of the job.
+  async () => packSearchFiles(await searchFilesOf(job.entries, job.settings, true)),
   (packed) => [packed.buffer],
 );
