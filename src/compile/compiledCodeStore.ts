@@ -24,6 +24,11 @@ export type CodePlace = [file: string, start: number, length: number];
 /** A file this process neither wrote nor read is removed when unused only once this old: another process may be about to name it. */
 const UNUSED_FILE_AGE_MS = 60_000;
 
+/** A new file's name, which says its size (see openPlaces) and is this process's alone. */
+function namedBySize(size: number): string {
+  return `${size}-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.code`;
+}
+
 /** Thrown when a stored code cannot be read as it was written; the build stops rather than use other code. */
 class DamagedCodeStore extends Error {}
 
@@ -59,7 +64,7 @@ export class CompiledCodeStore {
   async write(codes: readonly string[]): Promise<CodePlace[]> {
     const lengths = codes.map((code) => Buffer.byteLength(code));
     const size = lengths.reduce((sum, length) => sum + length, 0);
-    const file = `${size}-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.code`;
+    const file = namedBySize(size);
     const full = path.join(this.dir, file);
     await mkdir(this.dir, { recursive: true });
     // In pieces: a cold build's save writes every page's code, 55 MB at 10,000 pages, which as one buffer
@@ -108,7 +113,7 @@ export class CompiledCodeStore {
     if (!appending) return undefined;
     this.appending = undefined;
     const { name, opened } = appending;
-    const to = `${opened.size}-${Date.now().toString(36)}-${process.pid}-${Math.random().toString(36).slice(2, 8)}.code`;
+    const to = namedBySize(opened.size);
     renameSync(path.join(this.dir, name), path.join(this.dir, to));
     // The same open file under its new name: codes already handed out read on from it.
     this.openFiles.delete(name);

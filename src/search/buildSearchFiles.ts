@@ -103,8 +103,7 @@ export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timesta
  */
 export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings, consume = false): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
-  // The clipped text copied out, not a view that would keep the whole text alive (see detachedString).
-  const searchDocs = entries.map((e) => ({ ...e.doc, text: detachedString(clipText(e.doc.text, textLength)) }));
+  const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
   const versionRefs = versionRefRanges(entries);
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
   const counts = countTerms(entries);
@@ -190,10 +189,13 @@ export function describeSearchFiles(search: SearchFiles): string {
   return search.split ? `${whole}, split into ${search.split.files} files of ${kb(search.split.chars)}` : whole;
 }
 
-/** The text cut at the last word boundary within `length` characters, with an ellipsis when anything was cut. */
+/**
+ * The text cut at the last word boundary within `length` characters, with an ellipsis when anything was cut.
+ * A cut text is a copy, not a view that would keep the whole text alive (see detachedString).
+ */
 export function clipText(text: string, length: number): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const space = cut.lastIndexOf(" ");
-  return `${(space > length / 2 ? cut.slice(0, space) : cut.slice(0, length)).trimEnd()}…`;
+  return detachedString(`${(space > length / 2 ? cut.slice(0, space) : cut.slice(0, length)).trimEnd()}…`);
 }
