@@ -1,7 +1,6 @@
-import { getHeapStatistics } from "node:v8";
 import { describe, expect, it } from "vitest";
 import { detachedString } from "../src/detachedString.js";
-import { collectGarbage } from "./collectGarbage.js";
+import { heapKeptByPart } from "./collectGarbage.js";
 
 describe("detachedString", () => {
   it("gives back the very text of a slice, whatever its characters", () => {
@@ -13,23 +12,8 @@ describe("detachedString", () => {
   });
 
   it("keeps no longer string alive", () => {
-    const used = () => {
-      collectGarbage();
-      return getHeapStatistics().used_heap_size;
-    };
-    // What stays in the heap while a part of 40 MB of text is kept, the text itself let go.
-    // The text made in a call of its own, whose frame is gone when it returns: one of grownBy's would hold it.
-    const partOfText = (part: (text: string) => string) => part("word ".repeat(8_000_000) + Math.random());
-    const grownBy = (part: (text: string) => string) => {
-      const before = used();
-      const kept = partOfText(part);
-      const grown = used() - before;
-      // Not through expect, which would hold the kept part, and with it the text, after the call.
-      if (kept.length !== 100) throw new Error(`kept ${kept.length} characters`);
-      return grown;
-    };
-    expect(grownBy((text) => detachedString(text.slice(1000, 1100)))).toBeLessThan(1_000_000);
-    // V8's slice is a view that keeps the whole text, as the test can see.
-    expect(grownBy((text) => text.slice(1000, 1100))).toBeGreaterThan(30_000_000);
+    expect(heapKeptByPart((text) => detachedString(text.slice(1000, 1100)))).toBeLessThan(1_000_000);
+    // V8's slice is a view that keeps the whole text, as the measure can see.
+    expect(heapKeptByPart((text) => text.slice(1000, 1100))).toBeGreaterThan(30_000_000);
   });
 });

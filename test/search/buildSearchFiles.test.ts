@@ -10,6 +10,7 @@ import { scanHtml } from "../../src/check/scanHtml.js";
 import type { SearchDoc } from "../../src/shared/searchData.js";
 import { compileSite, readSearchFiles, type CompiledSite } from "./searchSite.js";
 import { CompileCache } from "../../src/compile/compileCache.js";
+import { heapKeptByPart } from "../collectGarbage.js";
 import type { CurrentBuild } from "../../src/shared/currentBuild.js";
 
 const ROOT = "test/fixtures/search-basic";
@@ -113,6 +114,11 @@ describe("search files", () => {
     const intro = readSearchFiles(long).docFile.searchDocs.find((d) => d.url === "/s/docs/intro")!;
     expect(intro.text).toBe("What the tool is…");
     expect(clipText("short", 20)).toBe("short");
+  });
+
+  it("keeps no page's whole text alive through a snippet", () => {
+    // Each entry's snippet stays while the search files are made; a view into the text would hold all of it.
+    expect(heapKeptByPart((text) => clipText(text, 200))).toBeLessThan(1_000_000);
   });
 });
 
