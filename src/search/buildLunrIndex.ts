@@ -2,6 +2,7 @@ import lunr from "lunr";
 import { detachedString } from "../detachedString.js";
 import { SEARCH_FIELD_BOOSTS, SEARCH_SEPARATOR, type CompactLunrIndex } from "../shared/searchData.js";
 import type { SearchEntry } from "./searchEntries.js";
+import { IntBlocks } from "./intBlocks.js";
 
 const FIELDS = Object.keys(SEARCH_FIELD_BOOSTS) as (keyof typeof SEARCH_FIELD_BOOSTS)[];
 // lunr.Builder's BM25 constants.
@@ -23,7 +24,7 @@ export interface TermCounts {
   fieldLengths: number[];
   /** Where each field's (term id, count) pairs end in `pairs`; they start where the field before ends. */
   pairsEnd: number[];
-  pairs: Int32Array;
+  pairs: IntBlocks;
   idf: number[];
   averageLength: number[];
 }
@@ -67,13 +68,14 @@ export function* fieldVectorsOf(counts: TermCounts): Generator<[string, number[]
     // and tells each its place), rather than as [id, weight] pairs by a comparator.
     const count = (pairsEnd[at]! - start) / 2;
     const sorted = new Float64Array(count);
-    for (let i = 0; i < count; i++) sorted[i] = pairs[start + 2 * i]! * count + i;
+    for (let i = 0; i < count; i++) sorted[i] = pairs.get(start + 2 * i) * count + i;
     sorted.sort();
     const vector = new Array<number>(2 * count);
     for (let n = 0; n < count; n++) {
       const i = sorted[n]! % count;
-      vector[2 * n] = pairs[start + 2 * i]!;
-      vector[2 * n + 1] = weightOf(counts, at, pairs[start + 2 * i]!, pairs[start + 2 * i + 1]!);
+      const id = pairs.get(start + 2 * i);
+      vector[2 * n] = id;
+      vector[2 * n + 1] = weightOf(counts, at, id, pairs.get(start + 2 * i + 1));
     }
     yield [`${FIELDS[at % FIELDS.length]}/${Math.floor(at / FIELDS.length)}`, vector];
   }
@@ -81,15 +83,20 @@ export function* fieldVectorsOf(counts: TermCounts): Generator<[string, number[]
 
 /**
  * Calls `visit` with every posting, entries in ref order and each entry's fields in FIELDS order: the order in
- * which a term's postings are listed (see splitSearchIndex), without making the field vectors.
+ * which a term's postings are listed (see splitSearchIndex), without making the field vectors. `at` is the
+ * posting's field of its entry, `ref × FIELDS.length + field`. With `consume`, the counts' pairs are let go
+ * as they are passed, and none are left after.
  */
-export function forEachPosting(counts: TermCounts, visit: (term: number, field: number, ref: number, weight: number) => void): void {
+export function forEachPosting(counts: TermCounts, visit: (term: number, at: number, weight: number) => void, consume = false): void {
   const { fieldLengths, pairsEnd, pairs } = counts;
   for (let at = 0, start = 0; at < fieldLengths.length; start = pairsEnd[at]!, at++) {
-    const field = at % FIELDS.length;
-    const ref = Math.floor(at / FIELDS.length);
-    for (let i = start; i < pairsEnd[at]!; i += 2) visit(pairs[i]!, field, ref, weightOf(counts, at, pairs[i]!, pairs[i + 1]!));
+    for (let i = start; i < pairsEnd[at]!; i += 2) {
+      const id = pairs.get(i);
+      visit(id, at, weightOf(counts, at, id, pairs.get(i + 1)));
+    }
+    if (consume) pairs.dropBefore(pairsEnd[at]!);
   }
+  if (consume) pairs.clear();
 }
 
 /** The weight of term `id`, `tf` times in field `at` (see TermCounts), rounded as the files write it. */
@@ -102,7 +109,7 @@ function weightOf(counts: TermCounts, at: number, id: number, tf: number): numbe
 }
 
 /** Counts every term of every entry (see TermCounts). */
-export function countTerms(entries: SearchEntry[]): TermCounts {
+export function countTerms(entries: Iterable<SearchEntry>): TermCounts {
   const analyze = createAnalyzer();
   const termIds = new Map<string, number>();
   // Each word's term id (NO_TERM for a stop word): one lookup a word, where the word's term and then the
@@ -117,14 +124,16 @@ export function countTerms(entries: SearchEntry[]): TermCounts {
   // pages) peaked at 1,312 MB that way and at 884 MB this way, for the same files.
   const fieldLengths: number[] = [];
   const pairsEnd: number[] = [];
-  const pairs = new GrowingInts();
+  const pairs = new IntBlocks();
   const totalLength = FIELDS.map(() => 0);
   // The field being read: each term's count in it, by term id (zero again once the field is done), and the
   // ids it holds; arrays rather than a Map cleared for each field.
   let counts = new Int32Array(1 << 12);
   const held: number[] = [];
 
-  entries.forEach((entry) => {
+  let documentCount = 0;
+  for (const entry of entries) {
+    documentCount++;
     const values = [entry.doc.section ?? entry.doc.title, entry.keywords.join(" "), entry.doc.text];
     values.forEach((value, field) => {
       let length = 0;
@@ -163,9 +172,8 @@ export function countTerms(entries: SearchEntry[]): TermCounts {
       fieldLengths.push(length);
       pairsEnd.push(pairs.length);
     });
-  });
+  }
 
-  const documentCount = entries.length;
   const averageLength = totalLength.map((total) => total / documentCount);
   const idf = postings.map((count) => Math.log(1 + Math.abs((documentCount - count + 0.5) / (count + 0.5))));
   // Most used first, so the numbers written most often are the shortest; ties in lunr's (code unit) term order.
@@ -174,37 +182,15 @@ export function countTerms(entries: SearchEntry[]): TermCounts {
   order.forEach((id, index) => (renumber[id] = index));
 
   // Pairs renumbered, so that each term's id is its place in the list as written.
-  const values = pairs.values();
-  for (let i = 0; i < values.length; i += 2) values[i] = renumber[values[i]!]!;
+  for (let i = 0; i < pairs.length; i += 2) pairs.set(i, renumber[pairs.get(i)]!);
   return {
     terms: order.map((id) => terms[id]!),
     fieldLengths,
     pairsEnd,
-    pairs: values,
+    pairs,
     idf: order.map((id) => idf[id]!),
     averageLength,
   };
-}
-
-/** Whole numbers appended to one buffer that doubles as it fills. */
-class GrowingInts {
-  private buffer = new Int32Array(1 << 16);
-  length = 0;
-
-  push(a: number, b: number): void {
-    if (this.length + 2 > this.buffer.length) {
-      const bigger = new Int32Array(this.buffer.length * 2);
-      bigger.set(this.buffer);
-      this.buffer = bigger;
-    }
-    this.buffer[this.length++] = a;
-    this.buffer[this.length++] = b;
-  }
-
-  /** The numbers pushed, as a view of the buffer. */
-  values(): Int32Array {
-    return this.buffer.subarray(0, this.length);
-  }
 }
 
 const SEPARATOR = new RegExp(SEARCH_SEPARATOR);

@@ -4,10 +4,11 @@ import type { OutputFile } from "../output/emitSite.js";
 import { fileHash } from "../output/fileHash.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
 import type { CurrentBuild } from "../shared/currentBuild.js";
-import { SEARCH_SEPARATOR, type SearchDocFile, type SearchOptions } from "../shared/searchData.js";
+import { SEARCH_SEPARATOR, type SearchOptions } from "../shared/searchData.js";
 import type { CompiledModule, Route } from "../types.js";
 import { compactIndex, countTerms, fieldVectorsOf, indexHeader, type TermCounts } from "./buildLunrIndex.js";
-import { splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
+import { DEFAULT_SPLIT_SIZES, splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
+import { docListJson, SearchDocChunks } from "./searchDocChunks.js";
 import { searchEntries, versionRefRanges, type SearchEntry } from "./searchEntries.js";
 import { detachedString } from "../detachedString.js";
 
@@ -45,8 +46,8 @@ export interface SearchFiles {
   /** How many pages and sections are searchable. */
   entries: number;
   sizes: { searchDoc: number; lunrIndex: number; gzipped: number };
-  /** For a split index: how many shard and chunk files are written beside the two, and their characters in all. */
-  split?: { files: number; chars: number };
+  /** For a split index: how many shard and chunk files are written beside the two, and their UTF-8 bytes in all. */
+  split?: { files: number; bytes: number };
   /** The paths of shards and chunks made again as the output folder has them (see SearchFileSettings.last), left out of `files`. */
   kept: string[];
 }
@@ -56,7 +57,7 @@ export interface SearchFiles {
  * into both names, so a browser never pairs a cached file of one build with the other file of the next.
  */
 export function buildSearchFiles(input: SearchFileSettings & { routes: Route[]; modules: Map<string, CompiledModule> }): Promise<SearchFiles> {
-  return searchFilesOf(searchEntries(input.routes, input.modules), input, true);
+  return searchFilesOf(searchEntries(input.routes, input.modules), input, { consume: true });
 }
 
 /** What the two files' names and contents depend on besides the entries. */
@@ -96,37 +97,51 @@ export function searchPaths(input: Pick<SearchFileSettings, "baseUrl" | "timesta
   return [`${baseDir}assets/${docName}`, `${baseDir}assets/${indexName}`];
 }
 
+/** How searchFilesOf may treat what it is given and make. */
+export interface SearchFileMaking {
+  /**
+   * The caller holds the entries for nothing else: each is let go once read, and the term counts once the
+   * split index has them (see splitSearchIndex).
+   */
+  consume?: boolean;
+  /**
+   * Make each chunk's and shard's contents UTF-8 bytes as soon as it is whole, for files to be moved to
+   * another thread (see movableSearchFiles): they are nearly all of a split index's bytes.
+   */
+  bytes?: boolean;
+}
+
 /**
  * The two files for any list of entries (the build's, or a benchmark's generated ones); for an index above
- * the split threshold, the two files list the shards and chunks that are written beside them. With
- * `consume`, `entries` is emptied once its terms are counted, for a caller that holds it for nothing else.
+ * the split threshold, the two files list the shards and chunks that are written beside them.
  */
-export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings, consume = false): Promise<SearchFiles> {
+export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSettings, making: SearchFileMaking = {}): Promise<SearchFiles> {
   const textLength = input.storedTextLength ?? STORED_TEXT_LENGTH;
-  const searchDocs = entries.map((e) => ({ ...e.doc, text: clipText(e.doc.text, textLength) }));
   const versionRefs = versionRefRanges(entries);
   const options = { ...DEFAULT_SEARCH_OPTIONS, ...input.options, ...(versionRefs ? { versionRefs } : {}) };
-  const counts = countTerms(entries);
+  const sizes = input.splitSizes ?? DEFAULT_SPLIT_SIZES;
+  const docs = new SearchDocChunks(sizes.chunkSize, making.bytes);
   const entryCount = entries.length;
-  // Counted, the entries' whole texts are not read again, and the split index is made beside them.
-  if (consume) entries.length = 0;
+  const counts = countTerms(readOnce(entries, (entry) => docs.add({ ...entry.doc, text: clipText(entry.doc.text, textLength) }), making.consume));
+  const chunks = docs.finish();
   let lunrIndex: string;
   const { urls } = searchFileNames(input);
   const [docPath, indexPath] = searchPaths(input) as [string, string];
   const extra: OutputFile[] = [];
   const kept: string[] = [];
-  let chars = 0;
+  let bytes = 0;
   let searchDoc: string;
   if (!compactLongerThan(counts, input.splitAboveChars ?? SPLIT_ABOVE_CHARS)) {
     lunrIndex = JSON.stringify(compactIndex(counts));
-    searchDoc = JSON.stringify({ searchDocs, options } satisfies SearchDocFile);
+    // What JSON.stringify writes of a SearchDocFile, its docs' list written as they were read.
+    searchDoc = `{"searchDocs":${docListJson(chunks)},"options":${JSON.stringify(options)}}`;
   } else {
-    const split = splitSearchIndex({ counts, docs: searchDocs, options, sizes: input.splitSizes });
+    const split = splitSearchIndex({ counts, chunks, options, sizes, ...making });
     searchDoc = JSON.stringify(split.docFile);
     lunrIndex = JSON.stringify(split.index);
     const dir = indexPath.slice(0, indexPath.lastIndexOf("/") + 1);
     for (const [name, contents] of [...split.shards, ...split.chunks]) {
-      chars += contents.length;
+      bytes += typeof contents === "string" ? Buffer.byteLength(contents) : contents.byteLength;
       const hash = fileHash(contents);
       if (input.last?.get(dir + name) === hash) kept.push(dir + name);
       else extra.push({ path: dir + name, contents, hash });
@@ -144,9 +159,24 @@ export async function searchFilesOf(entries: SearchEntry[], input: SearchFileSet
       lunrIndex: Buffer.byteLength(lunrIndex),
       gzipped: gzipped[0].byteLength + gzipped[1].byteLength,
     },
-    ...(chars > 0 ? { split: { files: extra.length + kept.length, chars } } : {}),
+    ...(bytes > 0 ? { split: { files: extra.length + kept.length, bytes } } : {}),
     kept,
   };
+}
+
+/**
+ * Each entry in turn, after `read` has seen it. With `consume`, an entry leaves the list as it is handed on:
+ * its whole text is needed only until its terms are counted, and held to the end it was the largest part of
+ * the search's memory (380 MB at 500,000 generated entries).
+ */
+function* readOnce(entries: SearchEntry[], read: (entry: SearchEntry) => void, consume = false): Generator<SearchEntry> {
+  for (let ref = 0; ref < entries.length; ref++) {
+    const entry = entries[ref]!;
+    read(entry);
+    if (consume) (entries as (SearchEntry | undefined)[])[ref] = undefined;
+    yield entry;
+  }
+  if (consume) entries.length = 0;
 }
 
 /**
@@ -186,7 +216,7 @@ export function lastSearchFiles(files: RecordedOutput, baseUrl: string): Map<str
 export function describeSearchFiles(search: SearchFiles): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const whole = `search: ${search.entries} entries, index files ${kb(search.sizes.searchDoc)} + ${kb(search.sizes.lunrIndex)} (${kb(search.sizes.gzipped)} gzipped)`;
-  return search.split ? `${whole}, split into ${search.split.files} files of ${kb(search.split.chars)}` : whole;
+  return search.split ? `${whole}, split into ${search.split.files} files of ${kb(search.split.bytes)}` : whole;
 }
 
 /**

@@ -1,11 +1,11 @@
 // The entry of the search worker thread (see startSearch): builds the search files of the entries it was
-// started with, posts them (see packedSearchFiles) and ends.
+// started with, posts them (see movableSearchFiles) and ends.
 import { setPriority } from "node:os";
 import { workerData } from "node:worker_threads";
 import { searchFilesOf } from "./buildSearchFiles.js";
 import type { SearchJob } from "./searchWorkerProtocol.js";
 import { answerThreadJob } from "../package/threadJob.js";
-import { packSearchFiles } from "./packedSearchFiles.js";
+import { movableSearchFiles, movedBuffers } from "./movableSearchFiles.js";
 
 // The search is seldom what a build waits for last, but on two cores it took CPU from the main thread and
 // esbuild, which are: at the lowest priority it runs on what they leave. Linux keeps a nice value per thread,
@@ -21,6 +21,6 @@ try {
 const job = workerData as SearchJob;
 answerThreadJob(
   // Consumed: `workerData` would hold the entries, every page's whole text, to the end of the job.
-  async () => packSearchFiles(await searchFilesOf(job.entries, job.settings, true)),
-  (packed) => [packed.buffer],
+  async () => movableSearchFiles(await searchFilesOf(job.entries, job.settings, { consume: true, bytes: true })),
+  movedBuffers,
 );

@@ -3,6 +3,7 @@
 // shards its words need and the chunks of its hits.
 import { createHash } from "node:crypto";
 import { forEachPosting, indexHeader, type TermCounts } from "./buildLunrIndex.js";
+import type { SearchFileMaking } from "./buildSearchFiles.js";
 import { firstWithPrefix } from "../shared/sortedPrefix.js";
 import { completions } from "../client/search/completions.js";
 import { shardsWithPrefix } from "../client/search/shardLookup.js";
@@ -12,8 +13,6 @@ import {
   MAX_PREFIX_SHARDS,
   SEARCH_BODY_FIELD,
   type LunrIndexShard,
-  type SearchDoc,
-  type SearchDocChunk,
   type SearchOptions,
   type ShardPostings,
   type SplitLunrIndex,
@@ -38,35 +37,33 @@ export const DEFAULT_SPLIT_SIZES: SplitSizes = { shardChars: 32 * 1024, chunkSiz
 export interface SplitSearchFiles {
   docFile: SplitSearchDocFile;
   index: SplitLunrIndex;
-  /** Their JSON, by file name. */
-  shards: Map<string, string>;
-  chunks: Map<string, string>;
+  /** Their JSON, by file name (as UTF-8 bytes when made with `bytes`). */
+  shards: Map<string, string | Uint8Array>;
+  chunks: Map<string, string | Uint8Array>;
 }
 
 /**
  * Splits the index of `counts` and its docs into shards `lunr-index-<n>-<hash>.json` and chunks `search-doc-…`.
  * Their names carry no build time, only their contents' hash: a build that changes no chunk (an edit past the
  * part of a page a snippet shows) keeps every chunk's name, so it writes none of them again and a browser
- * keeps the ones it has. The two lists that name them carry the build's time as ever.
+ * keeps the ones it has. The two lists that name them carry the build's time as ever. `chunks` are the docs'
+ * chunk files (see SearchDocChunks).
  */
-export function splitSearchIndex(input: { counts: TermCounts; docs: SearchDoc[]; options: SearchOptions; sizes?: SplitSizes }): SplitSearchFiles {
+export function splitSearchIndex(input: { counts: TermCounts; chunks: (string | Uint8Array)[]; options: SearchOptions; sizes?: SplitSizes } & SearchFileMaking): SplitSearchFiles {
   const sizes = input.sizes ?? DEFAULT_SPLIT_SIZES;
   const { terms } = input.counts;
   // Code-unit order, as the shards list them (terms are distinct).
   const order = terms.map((_, id) => id).sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
   const sortedTerms = order.map((id) => terms[id]!);
-  const runs = cutIntoRuns(termEntries(input.counts, order), sizes.shardChars);
+  const postings = postingsByTerm(input.counts, input.consume);
+  const runs = cutIntoRuns(termEntries(terms, postings, order), sizes.shardChars, input.bytes);
   const from: string[] = [];
   runs.forEach((run, n) => from.push(n === 0 ? "" : shortestAbove(run.first, runs[n - 1]!.last)));
   const shardFile = named("lunr-index", runs.map((run) => run.json));
 
-  const docRuns: string[] = [];
-  for (let start = 0; start < input.docs.length; start += sizes.chunkSize) {
-    docRuns.push(JSON.stringify({ searchDocs: input.docs.slice(start, start + sizes.chunkSize) } satisfies SearchDocChunk));
-  }
-  const chunkFile = named("search-doc", docRuns);
+  const chunkFile = named("search-doc", input.chunks);
   return {
-    docFile: { options: input.options, chunkSize: sizes.chunkSize, chunkCount: docRuns.length, chunkFile: chunkFile.pattern },
+    docFile: { options: input.options, chunkSize: sizes.chunkSize, chunkCount: input.chunks.length, chunkFile: chunkFile.pattern },
     index: {
       ...indexHeader(),
       shards: from,
@@ -82,7 +79,7 @@ export function splitSearchIndex(input: { counts: TermCounts; docs: SearchDoc[];
  * Names for a run of files: `<stem>-<n>-<hash>.json`, the hash of all their contents, so a list never names a
  * file of other contents, whatever build wrote it.
  */
-function named(stem: string, contents: string[]): { pattern: string; files: Map<string, string> } {
+function named(stem: string, contents: (string | Uint8Array)[]): { pattern: string; files: Map<string, string | Uint8Array> } {
   const hash = createHash("sha1");
   for (const json of contents) hash.update(json).update("\n");
   const pattern = `${stem}-*-${hash.digest("hex").slice(0, 12)}.json`;
@@ -93,31 +90,42 @@ type TermEntry = LunrIndexShard["terms"][number];
 
 /**
  * Every posting of every term, grouped by term: term `id`'s are at `start[id]` up to `start[id + 1]`, in ref
- * order and each ref's fields in order, as a term's postings are listed. Typed arrays rather than lists of
- * numbers by term and field: the lists of every term were all alive until the last shard was cut.
+ * order and each ref's fields in order, as a term's postings are listed. Each posting is its field of its entry
+ * (`at`, see forEachPosting) and its weight's place in `weights`: rounded (see roundWeight), weights take a few
+ * dozen values. Typed arrays rather than lists of numbers by term and field, which were all alive until the
+ * last shard was cut; a weight's place rather than the weight and the field and ref apart, 5 bytes a posting
+ * rather than 13: the 33 million postings of 500,000 generated entries took 167 MB rather than 435 MB.
  */
 interface PostingsByTerm {
   start: Int32Array;
-  ref: Int32Array;
-  field: Uint8Array;
-  weight: Float64Array;
+  at: Int32Array;
+  weight: Uint8Array;
+  weights: number[];
 }
 
-function postingsByTerm(counts: TermCounts): PostingsByTerm {
+function postingsByTerm(counts: TermCounts, consume = false): PostingsByTerm {
   const termCount = counts.terms.length;
   const start = new Int32Array(termCount + 1);
   const { pairs } = counts;
-  for (let i = 0; i < pairs.length; i += 2) start[pairs[i]! + 1]!++;
+  for (let i = 0; i < pairs.length; i += 2) start[pairs.get(i) + 1]!++;
   for (let id = 0; id < termCount; id++) start[id + 1]! += start[id]!;
   const next = start.slice(0, termCount);
   const total = start[termCount]!;
-  const byTerm: PostingsByTerm = { start, ref: new Int32Array(total), field: new Uint8Array(total), weight: new Float64Array(total) };
-  forEachPosting(counts, (term, field, ref, weight) => {
-    const at = next[term]!++;
-    byTerm.ref[at] = ref;
-    byTerm.field[at] = field;
-    byTerm.weight[at] = weight;
-  });
+  const byTerm: PostingsByTerm = { start, at: new Int32Array(total), weight: new Uint8Array(total), weights: [] };
+  const placeOf = new Map<number, number>();
+  forEachPosting(counts, (term, at, weight) => {
+    let place = placeOf.get(weight);
+    if (place === undefined) {
+      place = byTerm.weights.push(weight) - 1;
+      // A weight is at most the largest idf (ln(1 + 2 × entries)) times K1 + 1 times the largest boost, and
+      // rounds to 0 below 0.0005: under a hundred quarter-octave steps between them.
+      if (place > 255) throw new Error(`The search index has more than 256 distinct term weights (${weight}): a weight was not rounded.`);
+      placeOf.set(weight, place);
+    }
+    const to = next[term]!++;
+    byTerm.at[to] = at;
+    byTerm.weight[to] = place;
+  }, consume);
   return byTerm;
 }
 
@@ -128,20 +136,21 @@ function postingsByTerm(counts: TermCounts): PostingsByTerm {
  * took 2.28 s against 2.53 s, 2.93 s of CPU against 3.30 s (medians of 6 alternating runs, faster in 6, 28
  * November 2026), the same files.
  */
-function* termEntries(counts: TermCounts, order: number[]): Generator<TermEntry> {
+function* termEntries(terms: string[], postings: PostingsByTerm, order: number[]): Generator<TermEntry> {
   const { fields } = indexHeader();
   const fieldCount = fields.length;
   const bodyField = fields.indexOf(SEARCH_BODY_FIELD);
-  const postings = postingsByTerm(counts);
   for (const id of order) {
     const lists = Array.from({ length: fieldCount }, () => [] as number[]);
     const lastRef = new Array<number>(fieldCount).fill(0);
-    for (let at = postings.start[id]!; at < postings.start[id + 1]!; at++) {
-      const field = postings.field[at]!;
-      lists[field]!.push(postings.ref[at]! - lastRef[field]!, postings.weight[at]!);
-      lastRef[field] = postings.ref[at]!;
+    for (let i = postings.start[id]!; i < postings.start[id + 1]!; i++) {
+      const at = postings.at[i]!;
+      const field = at % fieldCount;
+      const ref = (at - field) / fieldCount;
+      lists[field]!.push(ref - lastRef[field]!, postings.weights[postings.weight[i]!]!);
+      lastRef[field] = ref;
     }
-    yield [counts.terms[id]!, ...lists.map((list, field): ShardPostings => (field === bodyField && list.length / 2 > BODY_POSTING_BUDGET ? list.length / 2 : list))];
+    yield [terms[id]!, ...lists.map((list, field): ShardPostings => (field === bodyField && list.length / 2 > BODY_POSTING_BUDGET ? list.length / 2 : list))];
   }
 }
 
@@ -177,14 +186,17 @@ function termsWithPrefix(sortedTerms: string[], prefix: string): string[] {
  * alone): each run's first and last term and its shard's JSON, made of the JSON each entry was measured by.
  * Only that is kept of an entry once it is in its run.
  */
-function cutIntoRuns(entries: Iterable<TermEntry>, chars: number): { first: string; last: string; json: string }[] {
-  const runs: { first: string; last: string; json: string }[] = [];
+function cutIntoRuns(entries: Iterable<TermEntry>, chars: number, bytes = false): { first: string; last: string; json: string | Uint8Array }[] {
+  const runs: { first: string; last: string; json: string | Uint8Array }[] = [];
   let first = "";
   let last = "";
   let texts: string[] = [];
   let size = 0;
   // What JSON.stringify writes of the run's LunrIndexShard, `{"terms":[…]}`.
-  const end = () => runs.push({ first, last, json: `{"terms":[${texts.join(",")}]}` });
+  const end = () => {
+    const json = `{"terms":[${texts.join(",")}]}`;
+    runs.push({ first, last, json: bytes ? new TextEncoder().encode(json) : json });
+  };
   for (const entry of entries) {
     const text = JSON.stringify(entry);
     if (texts.length > 0 && size + text.length + 1 > chars) {

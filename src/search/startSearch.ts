@@ -11,7 +11,7 @@ import { searchFilesOf, type SearchFileSettings, type SearchFiles } from "./buil
 import { searchEntries, type SearchEntry } from "./searchEntries.js";
 import type { SearchJob } from "./searchWorkerProtocol.js";
 import { startThreadJob } from "../package/threadJob.js";
-import { unpackSearchFiles, type PackedSearchFiles } from "./packedSearchFiles.js";
+import type { MovableSearchFiles } from "./movableSearchFiles.js";
 
 /**
  * Entries from which the search files are built on a worker thread. Below it, starting the thread and
@@ -42,8 +42,8 @@ export function startSearch(input: SearchFileSettings & { routes: Route[]; modul
  * the returned function gives them. Until it is called the thread does not keep the process alive.
  */
 export function searchOnThread(workerFile: string, entries: SearchEntry[], settings: SearchFileSettings): StartedSearch {
-  const job = startThreadJob<PackedSearchFiles>(workerFile, { entries, settings } satisfies SearchJob, "search worker");
-  const built = job.done.then(unpackSearchFiles);
+  const job = startThreadJob<MovableSearchFiles>(workerFile, { entries, settings } satisfies SearchJob, "search worker");
+  const built: Promise<SearchFiles> = job.done;
   built.catch(() => {});
   return Object.assign(() => job().then(() => built), { built });
 }

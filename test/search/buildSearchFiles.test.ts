@@ -3,7 +3,8 @@ import { mkdtemp, readdir, readFile, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { build } from "../../src/site/build.js";
-import { buildSearchFiles, clipText, DEFAULT_SEARCH_OPTIONS, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { buildSearchFiles, clipText, DEFAULT_SEARCH_OPTIONS, searchFilesOf, type SearchFiles } from "../../src/search/buildSearchFiles.js";
+import { searchEntries } from "../../src/search/searchEntries.js";
 import { buildSite, type SiteOutput } from "../../src/site/buildSite.js";
 import { silentReporter } from "../../src/site/reporter.js";
 import { scanHtml } from "../../src/check/scanHtml.js";
@@ -114,6 +115,21 @@ describe("search files", () => {
     const intro = readSearchFiles(long).docFile.searchDocs.find((d) => d.url === "/s/docs/intro")!;
     expect(intro.text).toBe("What the tool is…");
     expect(clipText("short", 20)).toBe("short");
+  });
+
+  it("makes the same files from entries it consumes, whole and split, and leaves their list empty", async () => {
+    for (const splitAboveChars of [undefined, 0]) {
+      const settings = { baseUrl: "/s/", timestamp: 1, splitAboveChars, splitSizes: { shardChars: 2048, chunkSize: 3 } };
+      const kept = searchEntries(site.routes, site.modules);
+      const given = searchEntries(site.routes, site.modules);
+      const fromKept = await searchFilesOf(kept, settings);
+      const fromGiven = await searchFilesOf(given, settings, { consume: true, bytes: true });
+      expect(given).toEqual([]);
+      expect(kept.length).toBeGreaterThan(5);
+      expect(fromGiven.files.length).toBe(splitAboveChars === 0 ? 2 + fromKept.split!.files : 2);
+      for (const file of fromGiven.files.slice(2)) expect(file.contents).toBeInstanceOf(Uint8Array);
+      expect(fromGiven.files.map((file) => Buffer.from(file.contents).toString("utf8"))).toEqual(fromKept.files.map((file) => file.contents));
+    }
   });
 
   it("keeps no page's whole text alive through a snippet", () => {

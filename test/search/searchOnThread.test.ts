@@ -24,7 +24,7 @@ describe("searchOnThread", () => {
       const given = entries(300);
       const settings = { baseUrl: "/d/", timestamp: 1700000000000, splitAboveChars };
       const [there, here] = await Promise.all([searchOnThread(workerFile, given, settings)(), searchFilesOf(given, settings)]);
-      // The thread's files come as bytes in one buffer moved from it (see packedSearchFiles).
+      // The thread's files come as bytes, each in a buffer moved from it (see movableSearchFiles).
       for (const file of there.files) expect(file.contents).toBeInstanceOf(Uint8Array);
       const asText = there.files.map((file) => ({ ...file, contents: Buffer.from(file.contents).toString("utf8") }));
       expect({ ...there, files: asText }).toEqual(here);
