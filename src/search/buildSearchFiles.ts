@@ -10,7 +10,6 @@ import { compactIndex, countTerms, fieldVectorsOf, indexHeader, type TermCounts 
 import { DEFAULT_SPLIT_SIZES, splitSearchIndex, type SplitSizes } from "./splitSearchIndex.js";
 import { docListJson, SearchDocChunks } from "./searchDocChunks.js";
 import { searchEntries, versionRefRanges, type SearchEntry } from "./searchEntries.js";
-import { detachedString } from "../detachedString.js";
 
 const gzip = promisify(gzipCallback);
 
@@ -221,11 +220,12 @@ export function describeSearchFiles(search: SearchFiles): string {
 
 /**
  * The text cut at the last word boundary within `length` characters, with an ellipsis when anything was cut.
- * A cut text is a copy, not a view that would keep the whole text alive (see detachedString).
+ * The cut may be a view that keeps the whole text alive: a doc's text is written into its chunk's JSON at
+ * once (see SearchDocChunks) and let go, so it needs no copy of its own.
  */
 export function clipText(text: string, length: number): string {
   if (text.length <= length) return text;
   const cut = text.slice(0, length + 1);
   const space = cut.lastIndexOf(" ");
-  return detachedString(`${(space > length / 2 ? cut.slice(0, space) : cut.slice(0, length)).trimEnd()}…`);
+  return `${(space > length / 2 ? cut.slice(0, space) : cut.slice(0, length)).trimEnd()}…`;
 }
