@@ -238,6 +238,17 @@ export class CompileCache {
   }
 
   /**
+   * Ends a build that failed before it saved the cache, keeping the pages it compiled or reused beside the last
+   * good build's: each compiled as well as in a build that passes, so once a broken page is mended the next
+   * build compiles that page alone rather than every page again (a cold build of 10,000 pages spends about a
+   * third of its time compiling).
+   */
+  endFailedBuild(): void {
+    if (this.lastBuild) for (const entry of this.used) this.lastBuild.add(entry);
+    this.endBuild(false);
+  }
+
+  /**
    * Keeps the entries the last good build used (a deleted page's entry goes): a line a page, appended for
    * the pages whose entries changed, or the file written whole (see saveKeyedLines). A stopped process
    * leaves at most a last line cut short, and the next open sets such a file aside as damaged.

@@ -145,6 +145,12 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
     }
     return { ...result, written: true, failed };
   } catch (error) {
+    // A build that failed before its cache was saved (a broken page) still keeps the pages that compiled. A
+    // save that fails too must not hide the build's own error.
+    if (useCache && !cacheSaved) {
+      compileCache.endFailedBuild();
+      cacheSaved = compileCache.save().catch(() => {});
+    }
     await staging.discard();
     throw error;
   } finally {

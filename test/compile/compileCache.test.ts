@@ -92,6 +92,21 @@ describe("the compile cache", () => {
     expect(fourth.stderr).toMatch(/\[missing-md-file\].*page-1\.md/);
   });
 
+  it("keeps the pages a build compiled before one broken page failed it: once mended, that page alone compiles", async () => {
+    const root = await scenario("strict-broken-anchor");
+    await addDocs(root, 4);
+    const good = await readFile(path.join(root, "content/docs/page-2.md"), "utf8");
+    await writeFile(path.join(root, "content/docs/page-2.md"), `${good}\nA stray brace: {oops not JavaScript\n`);
+    const failed = await edsite(root, "build", "--out-dir", "one");
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/content\/docs\/page-2\.md:\d+:\d+/);
+
+    await writeFile(path.join(root, "content/docs/page-2.md"), good);
+    const mended = await edsite(root, "build", "--out-dir", "two");
+    expect(mended.code).toBe(0);
+    expect(counts(mended.stderr)).toMatchObject({ compiled: 1, reused: 5 });
+  });
+
   it("is neither read nor written with --no-cache", async () => {
     const root = await scenario("strict-broken-anchor");
     const result = await edsite(root, "build", "--no-cache");
