@@ -50,6 +50,17 @@ export interface CompileCacheOptions {
   file?: string;
   /** Changes whenever the compiler's code does, so a cache from another edsite is not trusted. */
   version: string;
+  /**
+   * Each page compiled puts its code in the store (with `file`) at once, and reads it from there whenever
+   * asked for, for a one-shot build: the bundles each ask once. Held until the cache was saved, every page's
+   * code was in the main thread's heap at once, its largest part as the bundle stage began (53 MB at 10,000
+   * generated pages, ten times that at 100,000). A dev session asks again at each rebuild, and keeps them.
+   * What it pays (29 November 2026, cold builds, one after the other): 100,000 generated pages peaked at
+   * 2,674 MB against 3,223 MB (Node 2,469 MB against 2,995 MB, both in the bundle stage; the compile stage
+   * 1,257 MB against 1,685 MB), 944 s against 903 s; 10,000 pages, 2 alternating pairs: Node 342-355 MB
+   * against 372-379 MB through compiling, 410-414 MB against 440-462 MB bundling, 80-81 s against 76-95 s.
+   */
+  writeCodesAsCompiled?: boolean;
 }
 
 /** Compiles only pages whose inputs changed, and remembers how many it compiled. */
@@ -73,8 +84,6 @@ export class CompileCache {
   private released = false;
   /** The files each saved module's code is in; absent for a cache that lives only in this process. */
   private readonly store?: CompiledCodeStore;
-  /** Set by writeCodesAsCompiled(). */
-  private codesToStore = false;
 
   /** Pages compiled since the last endBuild(), which a build that does not end one (dev's first page) reads. */
   get compiledSoFar(): number {
@@ -189,26 +198,12 @@ export class CompileCache {
     this.used.add(entry);
     this.changed.add(source.id);
     this.counts.compiled++;
-    if (this.codesToStore && this.store) {
+    if (this.options.writeCodesAsCompiled && this.store) {
       module.codeHash ??= moduleHash(module.code);
       entry.place = this.store.append(module.code);
       codeFromPlace(entry, this.store, false);
     }
     return module;
-  }
-
-  /**
-   * Has each page compiled from now on put its code in the store at once, and read it from there whenever
-   * asked for, for a one-shot build: the bundles each ask once. Held until the cache was saved, every page's
-   * code was in the main thread's heap at once, its largest part as the bundle stage began (53 MB at 10,000
-   * generated pages, ten times that at 100,000). A dev session asks again at each rebuild, and keeps them.
-   * What it pays (29 November 2026, cold builds, one after the other): 100,000 generated pages peaked at
-   * 2,674 MB against 3,223 MB (Node 2,469 MB against 2,995 MB, both in the bundle stage; the compile stage
-   * 1,257 MB against 1,685 MB), 944 s against 903 s; 10,000 pages, 2 alternating pairs: Node 342-355 MB
-   * against 372-379 MB through compiling, 410-414 MB against 440-462 MB bundling, 80-81 s against 76-95 s.
-   */
-  writeCodesAsCompiled(): void {
-    this.codesToStore = true;
   }
 
   /**

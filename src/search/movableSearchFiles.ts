@@ -19,9 +19,9 @@ export function movableSearchFiles(search: SearchFiles): MovableSearchFiles {
   return { ...search, files: search.files.map((file) => ({ ...file, contents: ownBuffer(typeof file.contents === "string" ? encoder.encode(file.contents) : file.contents) })) };
 }
 
-/** What to post in the transfer list with `search`. */
+/** What to post in the transfer list with `search`: each buffer once, as a list naming one twice cannot be posted. */
 export function movedBuffers(search: MovableSearchFiles): ArrayBuffer[] {
-  return search.files.map((file) => file.contents.buffer as ArrayBuffer);
+  return [...new Set(search.files.map((file) => file.contents.buffer as ArrayBuffer))];
 }
 
 /** `bytes` in a buffer of their own: a view into a larger one (Node's pooled buffers) is copied, since moving it would take the rest too. */

@@ -42,12 +42,11 @@ export async function buildOutput(options: BuildOptions, start: BuildStart): Pro
   const { startedAt, version, configMemo, lastRecord } = start;
   const stamps = start.stamps ?? sourceStamps();
   const useCache = options.cache === true;
-  const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version }) : CompileCache.inMemory();
+  const compileCache = useCache ? await CompileCache.open({ file: compileCacheFile(options.root), version, writeCodesAsCompiled: true }) : CompileCache.inMemory();
   const frontMatter = useCache ? await FrontMatterStore.open(frontMatterCacheFile(options.root), version) : undefined;
   // The stamps the check of the last build took at the start, before any file was read.
   const keptDocs = useCache ? await KeptDocs.open(keptDocsFile(options.root), version, startedAt, (file) => stamps.files.get(file) ?? fileStamp(file)) : undefined;
   if (compileCache.dismissed) options.reporter.info?.(cacheDismissalNotice(compileCache.dismissed));
-  compileCache.writeCodesAsCompiled();
   const outDir = sitePaths(options.root, options.outDir).outDir;
   const last = useCache ? await lastOutput(options.root, outDir, version, lastRecord) : undefined;
   if (last?.unusable) options.reporter.info?.(`every page is rendered again: ${last.unusable}`);

@@ -90,8 +90,7 @@ describe("the compiled pages' code store", () => {
   it("writes each page's code to disk as it is compiled when a build asks it to, and reads it from there", async () => {
     const { file, codes } = await cacheWith(3);
     const streamed = path.join(await mkdtemp(path.join(os.tmpdir(), "edsite-code-store-")), "compile.jsonl");
-    const cache = await CompileCache.open({ file: streamed, version: "v" });
-    cache.writeCodesAsCompiled();
+    const cache = await CompileCache.open({ file: streamed, version: "v", writeCodesAsCompiled: true });
     const modules: CompiledModule[] = [];
     for (let n = 0; n < 3; n++) modules.push(await cache.compile(page(n), options));
     // Before any save: one file being written, holding the three codes one after another.
@@ -120,8 +119,7 @@ describe("the compiled pages' code store", () => {
 
   it("removes the file a stopped build was writing, which no line names", async () => {
     const { file } = await cacheWith(2);
-    const stopped = await CompileCache.open({ file, version: "v" });
-    stopped.writeCodesAsCompiled();
+    const stopped = await CompileCache.open({ file, version: "v", writeCodesAsCompiled: true });
     await stopped.compile(page(5), options);
     const [writing] = (await codeFiles(file)).filter((name) => name.startsWith("writing-"));
     const writingFile = path.join(path.dirname(file), "compiled-code", writing!);
