@@ -199,8 +199,10 @@ export class CompileCache {
     this.changed.add(source.id);
     this.counts.compiled++;
     if (this.options.writeCodesAsCompiled && this.store) {
-      module.codeHash ??= moduleHash(module.code);
-      entry.place = this.store.append(module.code);
+      // Encoded once for both the hash and the file.
+      const bytes = Buffer.from(module.code);
+      module.codeHash ??= moduleHash(bytes);
+      entry.place = this.store.append(bytes);
       codeFromPlace(entry, this.store, false);
     }
     return module;

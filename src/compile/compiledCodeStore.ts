@@ -82,12 +82,12 @@ export class CompiledCodeStore {
   }
 
   /**
-   * Appends `code` to this process's file being written, made on the first call, and says where it is: a cold
+   * Appends `code`, UTF-8 encoded, to this process's file being written, made on the first call, and says where it is: a cold
    * build's compiled pages go to disk as they arrive rather than all wait in memory for the cache's save.
    * The file's name starts `writing-` until finishAppending() names it by its size: a line that named it
    * then would be set aside as damaged, and a stopped build's file is removed as unused by a later save.
    */
-  append(code: string): CodePlace {
+  append(bytes: Uint8Array): CodePlace {
     if (!this.appending) {
       mkdirSync(this.dir, { recursive: true });
       const name = `writing-${process.pid}-${Math.random().toString(36).slice(2, 10)}.code`;
@@ -97,7 +97,6 @@ export class CompiledCodeStore {
       this.appending = { name, opened };
     }
     const { name, opened } = this.appending;
-    const bytes = Buffer.from(code);
     for (let done = 0; done < bytes.length; ) done += writeSync(opened.fd, bytes, done, bytes.length - done, opened.size + done);
     const place: CodePlace = [name, opened.size, bytes.length];
     opened.size += bytes.length;
