@@ -8,6 +8,16 @@
 import type { OutputFile } from "../output/emitSite.js";
 import type { SearchFiles } from "./buildSearchFiles.js";
 
+const encoder = new TextEncoder();
+
+/**
+ * A file's JSON as it is made: its UTF-8 bytes, in a buffer of their own, when the files are to be moved
+ * (SearchFileMaking.bytes), so that no file is held as text and as bytes at once; else the text.
+ */
+export function contentsAsMade(json: string, bytes: boolean | undefined): string | Uint8Array {
+  return bytes ? encoder.encode(json) : json;
+}
+
 /** Search files whose contents are each a buffer of their own, which the thread's post moves. */
 export interface MovableSearchFiles extends SearchFiles {
   files: (OutputFile & { contents: Uint8Array })[];
@@ -15,7 +25,6 @@ export interface MovableSearchFiles extends SearchFiles {
 
 /** The files with every file's contents as UTF-8 bytes in a buffer of its own (see movedBuffers). */
 export function movableSearchFiles(search: SearchFiles): MovableSearchFiles {
-  const encoder = new TextEncoder();
   return { ...search, files: search.files.map((file) => ({ ...file, contents: ownBuffer(typeof file.contents === "string" ? encoder.encode(file.contents) : file.contents) })) };
 }
 

@@ -4,6 +4,7 @@
 // once read (see readOnce in buildSearchFiles), the search job of those entries alone on its thread, as a
 // build starts it, peaked at +1,033 MB of process RSS against +1,437 MB (29 November 2026), the same files.
 import type { SearchDoc } from "../shared/searchData.js";
+import { contentsAsMade } from "./movableSearchFiles.js";
 
 const CHUNK_START = '{"searchDocs":[';
 const CHUNK_END = "]}";
@@ -11,7 +12,7 @@ const CHUNK_END = "]}";
 /** The docs of the search, `chunkSize` to a chunk file (see SearchDocChunk), in the order they are added. */
 export class SearchDocChunks {
   /** Each chunk's JSON, as JSON.stringify writes a SearchDocChunk; as UTF-8 bytes when made with `bytes`. */
-  readonly chunks: (string | Uint8Array)[] = [];
+  private readonly chunks: (string | Uint8Array)[] = [];
   private open: string[] = [];
 
   /** `bytes`: keep each chunk as UTF-8 from the moment it is whole, for a file to be moved to another thread. */
@@ -33,7 +34,7 @@ export class SearchDocChunks {
 
   private close(): void {
     const json = CHUNK_START + this.open.join(",") + CHUNK_END;
-    this.chunks.push(this.bytes ? new TextEncoder().encode(json) : json);
+    this.chunks.push(contentsAsMade(json, this.bytes));
     this.open = [];
   }
 }

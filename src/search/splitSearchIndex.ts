@@ -4,6 +4,7 @@
 import { createHash } from "node:crypto";
 import { forEachPosting, indexHeader, type TermCounts } from "./buildLunrIndex.js";
 import type { SearchFileMaking } from "./buildSearchFiles.js";
+import { contentsAsMade } from "./movableSearchFiles.js";
 import { firstWithPrefix } from "../shared/sortedPrefix.js";
 import { completions } from "../client/search/completions.js";
 import { shardsWithPrefix } from "../client/search/shardLookup.js";
@@ -195,7 +196,7 @@ function cutIntoRuns(entries: Iterable<TermEntry>, chars: number, bytes = false)
   // What JSON.stringify writes of the run's LunrIndexShard, `{"terms":[…]}`.
   const end = () => {
     const json = `{"terms":[${texts.join(",")}]}`;
-    runs.push({ first, last, json: bytes ? new TextEncoder().encode(json) : json });
+    runs.push({ first, last, json: contentsAsMade(json, bytes) });
   };
   for (const entry of entries) {
     const text = JSON.stringify(entry);
