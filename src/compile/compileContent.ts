@@ -18,7 +18,15 @@ import { mayRunLong } from "./compileTimeLimit.js";
  */
 function docSource(doc: DocSource, plugins: MarkdownPlugins | undefined): AreaSource {
   const source = { id: doc.file, file: doc.file, frontMatter: doc.frontMatter, plugins, ...(doc.bodyHash === undefined ? {} : { bodyHash: doc.bodyHash }) };
-  return Object.defineProperty(source, "body", { get: () => doc.body, enumerable: true, configurable: true }) as AreaSource;
+  docOfSource.set(source, doc);
+  return Object.defineProperty(source, "body", { get: bodyOfDoc, enumerable: true, configurable: true }) as AreaSource;
+}
+
+// One getter for every doc's source: a getter of its own made each source a dictionary of properties, as a
+// doc's did (see docBody.ts), and withSourceMaps holds every source to the end of the build.
+const docOfSource = new WeakMap<object, DocSource>();
+function bodyOfDoc(this: object): string {
+  return docOfSource.get(this)!.body;
 }
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */

@@ -10,6 +10,7 @@ import { firstHeading } from "./firstHeading.js";
 import { defaultNumberPrefixParser, type NumberPrefixParser } from "./numberPrefix.js";
 import { DEFAULT_DOC_FILES, docFileFilter, type DocFilePatterns } from "./docFileFilter.js";
 import { lazyBody, type KeptDocs } from "./keptDocs.js";
+import { letBodyGo, withBody } from "./docBody.js";
 
 const DOC_FILE = /\.mdx?$/;
 
@@ -42,7 +43,9 @@ export async function collectDocs(docsDir: string, docsBaseUrl: string, options:
         const stored = options.kept?.take(file);
         if (stored) {
           const doc = describeDoc({ file, relativePath, frontMatter: stored.frontMatter, body: "", bodyHash: stored.bodyHash }, docsBaseUrl, stored.fieldLines, parse, stored.heading);
-          docs[index] = withLazyBody(doc, lazyBody(file, split, stored.bodyHash));
+          // Compiled from the cache by its body's hash, without the body being read.
+          letBodyGo(doc, lazyBody(file, split, stored.bodyHash));
+          docs[index] = doc;
           return;
         }
         if (options.kept) {
@@ -72,7 +75,7 @@ export function describeDoc(
   parse: NumberPrefixParser = defaultNumberPrefixParser,
   heading?: string | null,
 ): DocSource {
-  const { file, relativePath, frontMatter } = source;
+  const { file, relativePath, frontMatter, body, ...rest } = source;
   const fm = checkDocFrontMatter(frontMatter, file, fieldLines);
   const segments = relativePath.replace(DOC_FILE, "").split("/");
   const baseName = segments.pop()!;
@@ -95,11 +98,14 @@ export function describeDoc(
   }
   const permalink = `${docsBaseUrl.replace(/\/$/, "")}${urlPath}`.replace(/\/{2,}/g, "/");
 
-  return {
-    ...source,
+  const fields = {
+    file,
+    relativePath,
+    frontMatter,
+    ...rest,
     id,
     permalink,
-    title: fm.title ?? (heading === undefined ? firstHeading(source.body) : (heading ?? undefined)),
+    title: fm.title ?? (heading === undefined ? firstHeading(body) : (heading ?? undefined)),
     sidebarLabel: fm.sidebar_label,
     // Front matter orders a doc; without it, the number its file name starts with does (as in Docusaurus).
     sidebarPosition: fm.sidebar_position ?? parsedName.numberPrefix,
@@ -107,6 +113,7 @@ export function describeDoc(
     dir,
     isIndex,
   };
+  return withBody(fields, body);
 }
 
 /** The title a doc's body gives it: its first heading, looked for only when the front matter has no title. */
@@ -121,15 +128,7 @@ function titleFromBody(frontMatter: Record<string, unknown>, body: string): stri
  * (28 November 2026). Only a doc that knows its body's hash (see KeptDocs) can check what it reads again.
  */
 export function letBodiesGo(docs: readonly DocSource[], split: SplitFrontMatter = splitFrontMatter): void {
-  for (const doc of docs) if (doc.bodyHash !== undefined) withLazyBody(doc, lazyBody(doc.file, split, doc.bodyHash));
-}
-
-/**
- * The doc with its body read from its file when first asked for (see lazyBody): a doc described from
- * KeptDocs is compiled from the cache, by its body's hash, without its body being read.
- */
-function withLazyBody(doc: DocSource, body: () => string): DocSource {
-  return Object.defineProperty(doc, "body", { get: body, enumerable: true, configurable: true });
+  for (const doc of docs) if (doc.bodyHash !== undefined) letBodyGo(doc, lazyBody(doc.file, split, doc.bodyHash));
 }
 
 interface DocFrontMatter {
