@@ -9,7 +9,7 @@ import path from "node:path";
 import { readKeyedLines, saveKeyedLines, type KeyedLinesState } from "../keyedLinesFile.js";
 import type { CompileOptions, MdxSource } from "../mdx/compileMdx.js";
 import type { CodeHighlighter } from "../mdx/createCodeHighlighter.js";
-import { answerOf, type CompileResult } from "../mdx/linkAnswers.js";
+import { answerOf, type CompileResult, type LinkAnswer } from "../mdx/linkAnswers.js";
 import type { CompiledModule } from "../types.js";
 import { markdownPluginsKey } from "../mdx/markdownPlugins.js";
 import { edsiteVersion } from "../package/edsiteVersion.js";
@@ -44,6 +44,9 @@ export type CacheDismissal = "another-version" | "corrupt";
 
 /** Compiles a page that missed the cache: in this thread by default, or in a worker (see compilePool). */
 export type MissCompiler = (source: MdxSource, options: Omit<CompileOptions, "highlighter">) => Promise<CompileResult>;
+
+/** The link answers of an entry once the cache is released: nothing looks an entry up after. */
+const NO_LINKS: LinkAnswer[] = [];
 
 export interface CompileCacheOptions {
   /** File the entries persist in (one JSON line each); without it they live as long as the process. */
@@ -352,10 +355,12 @@ export class CompileCache {
   /**
    * Marks the cache released and lets go of what only a lookup, a compile or a save reads: each page's last
    * key with the texts it was made from, the last build's set and the saved file's line sizes (4.6 MB of the
-   * main thread's heap at 10,000 generated pages, held to the end of the build).
+   * main thread's heap at 10,000 generated pages, held to the end of the build), and each entry's link
+   * answers (3.4 MB more).
    */
   private letBuildStateGo(): void {
     this.released = true;
+    for (const variants of this.entries.values()) for (const entry of variants) entry.links = NO_LINKS;
     this.keys.clear();
     this.lastBuild = undefined;
     this.used = new Set();

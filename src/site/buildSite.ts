@@ -1,26 +1,17 @@
 import { readFileSync } from "node:fs";
-import { stop as stopEsbuild } from "esbuild";
 import type { ConfigMemo } from "../config/loadConfig.js";
 import type { FrontMatterMemo, SplitFrontMatter } from "../content/frontMatterMemo.js";
 import type { KeptDocs } from "../content/keptDocs.js";
-import { compileContent, describeCompile } from "../compile/compileContent.js";
 import type { CompileCache } from "../compile/compileCache.js";
 import type { CompilePool } from "../compile/compilePool.js";
-import { planRoutes } from "../routes/planRoutes.js";
-import { createSiteData } from "../routes/createSiteData.js";
-import { buildSearchFiles, describeSearchFiles, lastSearchFiles, searchFileNames, searchPaths, type SearchFiles, type SearchSplitSettings } from "../search/buildSearchFiles.js";
+import { buildSearchFiles, describeSearchFiles, searchPaths, type SearchSplitSettings } from "../search/buildSearchFiles.js";
 import type { RecordedOutput } from "../output/outputUpdate.js";
-import { bundleSite, bundleTargetOf } from "../bundle/bundleSite.js";
-import { featuresOf } from "../bundle/siteFeatures.js";
 import type { EsbuildRunner } from "../bundle/esbuildRunner.js";
 import type { BundleBatches } from "../bundle/bundleTarget.js";
-import { pagePlace, renderPages } from "../render/renderPages.js";
-import { startSearch } from "../search/startSearch.js";
+import { pagePlace } from "../render/renderPages.js";
 import type { RenderedBefore } from "../render/pageReuse.js";
 import { discoveryFiles } from "../output/discoveryFiles.js";
-import { planRedirects } from "../routes/planRedirects.js";
 import { redirectFiles } from "../output/redirectFiles.js";
-import { currentBuildFile } from "../output/currentBuildFile.js";
 import { sitemapLastmods } from "../output/sitemapLastmods.js";
 import { checkBlogPosts } from "../check/checkBlogPosts.js";
 import { checkSite, type SiteCheckInput } from "../check/checkSite.js";
@@ -28,15 +19,13 @@ import type { LinkCheckRecord } from "../check/linkCheckRecord.js";
 import { placeFindings } from "../check/placeFindings.js";
 import { listPublicFiles } from "../output/listPublicFiles.js";
 import { LinkGuard } from "../content/linkGuard.js";
-import { letBodiesGo } from "../content/collectDocs.js";
 import { pageFiles, pagePaths } from "../output/outputFiles.js";
 import type { OutputFile } from "../output/emitSite.js";
 import type { Finding, RenderedPage, ResolvedConfig, Route, SitePaths, SitePlugins } from "../types.js";
-import { readSite, routeInput, type SiteSource } from "./readSite.js";
+import type { SiteSource } from "./readSite.js";
+import { renderSite, sinkSearch } from "./renderSite.js";
 import type { Reporter } from "./reporter.js";
 import type { SiteLocalization } from "../i18n/localizeSite.js";
-import { markUntranslated } from "../i18n/markUntranslated.js";
-import { localizeDates } from "../i18n/localizeDates.js";
 import { uncheckedLocales, type OtherLocalePages } from "../i18n/otherLocalePages.js";
 
 /** A whole site, built in memory: what `build` writes and `dev` serves. */
@@ -150,112 +139,34 @@ export interface BuildSiteOptions {
 
 /**
  * The story of a build: each stage takes the previous stage's data and returns its own, and the reporter
- * shows them one by one. Nothing here touches the output folder.
+ * shows them one by one. Nothing here touches the output folder. The stages up to the render are
+ * renderSite's, so that what only they read is gone before the search, feeds and check (see RenderedSite).
  */
 export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> {
-  const { reporter, reuse, fileSink } = options;
-  const source = reuse?.source ?? (await readSite({ ...options, config: reuse?.config ?? options.configMemo, frontMatter: reuse?.frontMatter ?? options.frontMatter }));
-  const { paths, config, content } = source;
+  const { reporter, fileSink, lastPages } = options;
+  const made = await renderSite(options);
+  const { config, paths, routes, modules, site, content, rendered, searchSettings, searched } = made;
   const base = config.baseUrl.replace(/^\//, "");
-
-  const compiled = await reporter.stage("compile", () => compileContent(content, config, options.compileCache, { started: options.compileWorkers, interrupt: reuse?.interruptCompile, siteRoot: paths.root }));
-  reporter.info?.(describeCompile(compiled));
-  // A one-shot build (which passes `released`) reads no doc's body after this.
-  if (options.released) letBodiesGo(content.docs, options.frontMatter?.split);
-  const { modules } = compiled;
-  const planned = planRoutes(routeInput(source, modules));
-  const { notFound, findings: routeFindings } = planned;
-  const routes = localizeDates(markUntranslated(planned.routes, source.localization), source.localization);
-  const redirects = planRedirects(config, routes, paths.configFile);
-  const { site, files: siteDataFiles } = createSiteData(config, content, source.versions, paths.configFile, source.localization);
-
-  const searchSettings = { baseUrl: config.baseUrl, timestamp: reuse?.searchTimestamp ?? Date.now(), ...options.searchSplit };
-  const buildSearch = () => buildSearchFiles({ routes, modules, ...searchSettings });
-  // Taken once the pages are rendered: meanwhile a big site's search is built on a thread of its own.
-  // A shard or chunk the output folder has as it is made again is not handed back from the thread, nor written.
-  const last = options.lastPages && lastSearchFiles(options.lastPages.files, config.baseUrl);
-  const searched = reuse?.deferSearch ? undefined : startSearch({ routes, modules, ...searchSettings, ...(last ? { last } : {}) });
-  const sinkSearch = async (built: SearchFiles, sink: NonNullable<typeof fileSink>) => {
-    await sink(built.files);
-    options.lastPages?.keep(built.kept);
-    return [...built.files.map((file) => file.path), ...built.kept];
-  };
-  // Written as soon as the thread has built them, and their contents let go: held until the pages were
-  // rendered, they were 24 MB at 10,000 pages. The files' paths stay, for the check.
-  const searchSunk =
-    fileSink &&
-    searched?.built?.then(async (built) => {
-      const paths = await sinkSearch(built, fileSink);
-      built.files.length = 0;
-      return paths;
-    });
-  searchSunk?.catch(() => {});
-  const lastLocale = source.localization.locales.at(-1)?.code === source.localization.locale.code;
-  // A deferred search (dev) reads the pages' sections later, and dev passes no `released`.
-  if (!reuse?.deferSearch) options.released?.("sections", lastLocale);
-
-  const pages = [...routes, notFound];
-  const bundles = await reporter.stage("bundle", () =>
-    bundleSite({
-      ...bundleTargetOf(source),
-      features: featuresOf(source, site),
-      routes: pages,
-      modules,
-      sidebars: source.plan.sidebars,
-      contentIds: content.posts.map((p) => p.file),
-      esbuild: reuse?.esbuild ?? options.esbuild,
-      scratchDir: options.scratchDir,
-      batches: options.batches,
-      emit: fileSink,
-    }),
-  );
-  const current = currentBuildFile(bundles.scripts.buildUrl, { manifest: bundles.manifestUrl, search: searchFileNames(searchSettings).urls });
-  if (options.releaseEsbuild) await stopEsbuild();
-  options.released?.("code", lastLocale);
-  // Final once bundled: a sink writes them while the pages render, when the writer has a core's idle time.
-  const bundledFiles = [...bundles.files, current, ...siteDataFiles];
-  const bundledPaths = [...bundledFiles.map((file) => file.path), ...bundles.emitted];
-  // Once written, their contents go (a gigabyte of route chunks and sidebar views at 100,000 pages), while the
-  // pages render: the render stage's closure holds `bundles` until it ends.
-  const writingBundled = fileSink?.(bundledFiles).then(() => {
-    bundledFiles.length = 0;
-    bundles.files.length = 0;
-  });
-  // Awaited once the pages are rendered; a render that fails first must not leave its failure unhandled.
-  writingBundled?.catch(() => {});
-  const emit = fileSink && ((page: RenderedPage) => fileSink(pageFiles([page], base)));
-  const { lastPages } = options;
-  let kept = 0;
-  const before = lastPages && {
-    pages: lastPages.pages,
-    keep: async (page: RenderedPage) => {
-      kept++;
-      lastPages.keep(pagePaths(page.route, base).map((file) => file.path));
-    },
-  };
-  const { pages: rendered, workers } = await reporter.stage("render", () => renderPages({ routes: pages, bundle: bundles.server, site, cssHref: bundles.cssHref, scripts: bundles.scripts, htmlTags: content.plugins?.htmlTags, emit, sources: { siteRoot: paths.root, withSourceMaps: compiled.withSourceMaps }, before }));
-  const renderedPages = new Map<string, RenderedBefore>();
-  for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), page.kept ?? { key: page.key, ids: [...page.ids], links: page.links });
-  const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? "" : "s"}`;
-  if (workers > 0) reporter.info?.(`render: ${count(pages.length - kept, "page")} on ${count(workers, "worker thread")}`);
-  if (before) reporter.info?.(`render: ${pages.length - kept} rendered, ${kept} kept from the last build`);
   const search = searched && (await reporter.stage("search", searched));
   if (search) reporter.info?.(describeSearchFiles(search));
-  const writingSearch = search && fileSink && (searchSunk ?? sinkSearch(search, fileSink));
+  const writingSearch = search && fileSink && (made.searchSunk ?? sinkSearch(search, fileSink, lastPages));
   writingSearch?.catch(() => {});
+  const renderedPages = new Map<string, RenderedBefore>();
+  for (const page of rendered) if (page.key !== undefined) renderedPages.set(pagePlace(site, page.route), page.kept ?? { key: page.key, ids: [...page.ids], links: page.links });
 
   const lastmods = config.sitemap && config.sitemap.lastmod ? await sitemapLastmods(routes, paths.root) : undefined;
   const publicLinks = new LinkGuard(paths.root);
   const publicFiles = await listPublicFiles(paths.public, publicLinks);
   // Crawlers read robots.txt at the host's root only: one under another locale's path would never be read.
-  const robotsTxtElsewhere = publicFiles.includes("robots.txt") || !source.localization.locale.isDefault;
+  const robotsTxtElsewhere = publicFiles.includes("robots.txt") || !made.localization.locale.isDefault;
   const discovery = await reporter.stage("feeds", async () => [
-    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: bundles.server.renderContent, lastmods, ownRobotsTxt: robotsTxtElsewhere }),
-    ...redirectFiles(redirects.redirects, config),
+    ...discoveryFiles({ config, site, routes, posts: content.posts, feedStylesheets: content.feedStylesheets, renderContent: made.renderContent, lastmods, ownRobotsTxt: robotsTxtElsewhere }),
+    ...redirectFiles(made.redirects.redirects, config),
   ]);
-  await writingBundled;
+  await made.writingBundled;
   const searchFilePaths = (await writingSearch) ?? [];
-  const files = [...(emit ? [] : pageFiles(rendered, base)), ...(writingBundled ? [] : bundledFiles), ...(writingSearch ? [] : (search?.files ?? [])), ...discovery];
+  const emitted = fileSink !== undefined;
+  const files = [...(emitted ? [] : pageFiles(rendered, base)), ...(made.writingBundled ? [] : made.bundledFiles), ...(writingSearch ? [] : (search?.files ?? [])), ...discovery];
   const checkPages = rendered.filter((p) => p.route.kind !== "notFound");
   const lastLinks = lastPages?.links?.get(config.baseUrl);
   const check = siteCheck(reporter, {
@@ -263,20 +174,20 @@ export async function buildSite(options: BuildSiteOptions): Promise<SiteOutput> 
     modules,
     baseUrl: config.baseUrl,
     // Files a sink took are no longer among `files`, but are just as generated.
-    generated: new Set(files.map((f) => f.path).concat(searchFilePaths, bundledPaths, rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
+    generated: new Set(files.map((f) => f.path).concat(searchFilePaths, made.bundledPaths, rendered.flatMap((p) => pagePaths(p.route, base).map((f) => f.path)))),
     publicFiles,
     publicDir: paths.public,
     root: paths.root,
-    earlier: [...source.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...routeFindings, ...redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
+    earlier: [...made.configFindings, ...(content.findings ?? []), ...publicLinks.findings, ...made.routeFindings, ...made.redirects.findings, ...checkBlogPosts(content.posts.filter((post) => !post.draft), content.tags)],
     checks: config.checks,
-    redirects: { list: redirects.redirects, configFile: paths.configFile },
+    redirects: { list: made.redirects.redirects, configFile: paths.configFile },
     lastLinks: lastLinks && lastPages && { record: lastLinks, pages: lastPages.pages, placeOf: (page) => pagePlace(site, page.route) },
   });
-  const checked = options.checkLater ? undefined : await check(uncheckedLocales(source.localization));
+  const checked = options.checkLater ? undefined : await check(uncheckedLocales(made.localization));
   const findings = checked?.findings ?? [];
-  const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearch()).files };
+  const searchLater = search ? undefined : { paths: searchPaths(searchSettings), build: async () => (await buildSearchFiles({ routes, modules, ...searchSettings })).files };
   const pendingCheck = options.checkLater ? { pages: checkPages, check } : undefined;
-  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: source.localization, renderedPages, ...(checked ? { links: checked.links } : {}), ...(pendingCheck ? { pendingCheck } : {}), ...(source.plugins ? { plugins: source.plugins } : {}) };
+  return { config, paths, routes, files, publicFiles, findings, searchLater, localization: made.localization, renderedPages, ...(checked ? { links: checked.links } : {}), ...(pendingCheck ? { pendingCheck } : {}), ...(made.plugins ? { plugins: made.plugins } : {}) };
 }
 
 /**
