@@ -356,9 +356,10 @@ export class CompileCache {
    * Marks the cache released and lets go of what only a lookup, a compile or a save reads: each page's last
    * key with the texts it was made from, the last build's set and the saved file's line sizes (4.6 MB of the
    * main thread's heap at 10,000 generated pages, held to the end of the build), and each entry's link
-   * answers (3.4 MB more).
+   * answers (3.4 MB more). Once: a one-shot build releases the cache three times.
    */
   private letBuildStateGo(): void {
+    if (this.released) return;
     this.released = true;
     for (const variants of this.entries.values()) for (const entry of variants) entry.links = NO_LINKS;
     this.keys.clear();
