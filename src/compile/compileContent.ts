@@ -10,6 +10,7 @@ import { poolSize, POOL_MIN_SOURCES, startCompilePool, type CompilePool } from "
 import { workerEntry } from "../package/workerEntry.js";
 import type { CompileSettings } from "./compileWorkerProtocol.js";
 import { mayRunLong } from "./compileTimeLimit.js";
+import { withBodyOf } from "../content/docBody.js";
 
 
 /**
@@ -18,15 +19,7 @@ import { mayRunLong } from "./compileTimeLimit.js";
  */
 function docSource(doc: DocSource, plugins: MarkdownPlugins | undefined): AreaSource {
   const source = { id: doc.file, file: doc.file, frontMatter: doc.frontMatter, plugins, ...(doc.bodyHash === undefined ? {} : { bodyHash: doc.bodyHash }) };
-  docOfSource.set(source, doc);
-  return Object.defineProperty(source, "body", { get: bodyOfDoc, enumerable: true, configurable: true }) as AreaSource;
-}
-
-// One getter for every doc's source: a getter of its own made each source a dictionary of properties, as a
-// doc's did (see docBody.ts), and withSourceMaps holds every source to the end of the build.
-const docOfSource = new WeakMap<object, DocSource>();
-function bodyOfDoc(this: object): string {
-  return docOfSource.get(this)!.body;
+  return withBodyOf(source, doc);
 }
 
 /** The id of a blog post's excerpt module: its file with `#excerpt`. */

@@ -29,10 +29,24 @@ function setBody(this: WithBodyState, text: string): void {
   state.read = undefined;
 }
 
+function withState<T extends object>(target: T, state: BodyState): T & { body: string } {
+  Object.defineProperty(target, BODY, { value: state, enumerable: false, writable: false, configurable: false });
+  return Object.defineProperty(target, "body", { get: getBody, set: setBody, enumerable: true, configurable: true }) as T & { body: string };
+}
+
 /** `fields` with `body` added, last, as the shared accessor: what letBodyGo can later turn into a read. */
 export function withBody<T extends object>(fields: T, body: string): T & { body: string } {
-  Object.defineProperty(fields, BODY, { value: { text: body } satisfies BodyState, enumerable: false, writable: false, configurable: false });
-  return Object.defineProperty(fields, "body", { get: getBody, set: setBody, enumerable: true, configurable: true }) as T & { body: string };
+  return withState(fields, { text: body });
+}
+
+/**
+ * `target` with a `body` that is always `doc`'s, let go or not (a compile source's, which withSourceMaps holds
+ * to the end of the build): the same state under the same accessor, where `doc` was made by withBody.
+ */
+export function withBodyOf<T extends object>(target: T, doc: DocSource): T & { body: string } {
+  const state = (doc as WithBodyState)[BODY];
+  if (state) return withState(target, state);
+  return Object.defineProperty(target, "body", { get: () => doc.body, enumerable: true, configurable: true }) as T & { body: string };
 }
 
 /**
